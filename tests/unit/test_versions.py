@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "59",
     "en-cues": "en-cues-54",
     "de": "de-inflect-36",
-    "es": "es-inflect-37",
+    "es": "es-inflect-38",
     "fr": "fr-inflect-54",
     "it": "it-inflect-47",
     "ar": "ar-inflect-4",

@@ -246,7 +246,12 @@ def attributive_noun(src: Sequence[str], i: int) -> bool:
         j += 1
     # A word that may be a verb ("the student set up", "the guest books a room") is taken for
     # the head noun only where a punctuation mark closes the phrase after it ("the guest log.").
-    return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
+    # (A modal auxiliary is a verb too, "the trainer must be", "the guest can stay": Apertium's
+    # "vaux", beside the nouns "must" and "can"; CGEL 3.2, modals are auxiliary verbs.)
+    return (
+        not any(r.pos.startswith("vb") or r.pos == "vaux" for r in morph.readings(nxt))
+        or src[i + 1][-1:] in ",;:.!?"
+    )
 
 
 #: English words that may follow the head of a noun phrase but never modify a following noun:

@@ -36,7 +36,8 @@ Decisions:
   - Spanish: Real Academia Española, *Diccionario panhispánico de dudas* (2005), s.v.
     *presidente*, *jefe*, *juez*, *cliente*, *concejal* (each "común en cuanto al género", *el/la
     presidente*, with the feminine *presidenta*, *jefa*, *jueza*, *clienta*, *concejala* also in
-    use) and *poeta* (*poetisa*, and *la poeta* as a common-gender noun).
+    use), *poeta* (*poetisa*, and *la poeta* as a common-gender noun) and *huésped* (common in
+    gender, *la huésped*, "aunque existe también el femenino *huéspeda*"; es44).
 
   Each entry's first feminine is the one the inflector writes (its lexicon's or its ending rule's,
   :data:`fairmt.inflect.french_lexicon.LEXICON` ...), the second the other one; the unit tests
@@ -105,6 +106,8 @@ DOUBLETS: dict[str, tuple[str, ...]] = {
         "clientes: clientas clientes",
         "concejal: concejala concejal",
         "concejales: concejalas concejales",
+        "huésped: huéspeda huésped",
+        "huéspedes: huéspedas huéspedes",
     ),
 }
 

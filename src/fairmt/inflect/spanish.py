@@ -179,6 +179,7 @@ from typing import Any
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
+from fairmt.inflect.apertium_morph import only_finite_verb
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.clause_final_predicatives import ES_WORDS, clause_final_predicatives
 from fairmt.inflect.pieces import Piece
@@ -227,6 +228,7 @@ from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_predicative_conjuncts import coordinated_predicatives
+from fairmt.inflect.spanish_prenominal_span import prenominal_start
 from fairmt.inflect.spanish_pronoun_subjects import (
     predicative_gender,
     predicatives_after,
@@ -480,7 +482,20 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-37 (session 33, gateit42, shared code): one word between the last comma and a question mark
 #: is a tag question said of the proposition: it keeps its form ("Estás cansada, ¿verdad?";
 #: clause_final_predicatives).
-VERSION = "es-inflect-37"
+#: es-inflect-38 (session 34, es44): adjectives coordinated after a predicative an earlier rule changed
+#: agree too ("se siente agotada o abrumada"), and so does a list of attributive adjectives right after a
+#: changed person noun ("una cocinera estupenda, maravillosa, rápida": spanish_predicative_conjuncts); nouns
+#: in "-ópata" are of common gender ("el/la osteópata": spanish_forms); "huésped" has the feminines
+#: "huéspeda" and "la huésped" (feminine_doublets, DPD s.v. huésped). A span that ends on a finite verb
+#: after its person noun or adjective ("La única ganadora termina") is cut before the verb ("termino").
+#: A span that starts on its noun reaches the determiner across a prenominal adjective that the dictionary
+#: also reads as a noun ("el desconocido escritor": spanish_prenominal_span); a word with an adjective
+#: reading right after a thing noun is no role in a list ("el centro médico y el doctor": spanish_persons).
+#: An agent noun in -dor/-dora that the dictionary lacks is a person span after a determiner ("las
+#: buceadoras", as in lists of roles already: spanish_persons.person_spans). A pronominal pseudo-copula
+#: coordinated with the subject's verb takes its predicative ("y se pusieron enfermas":
+#: spanish_pronoun_subjects.predicatives_after).
+VERSION = "es-inflect-38"
 
 
 __all__ = [
@@ -541,6 +556,26 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     a = {r.pos for r in morph.readings(old) or ()}
     b = {r.pos for r in morph.readings(new) or ()}
     return bool(a) and bool(b) and not a & b
+
+
+def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a finite verb after a noun, adjective or participle: Apertium
+    reads it only as a finite verb, and so does the parse in its place (the dictionary lacks
+    some adjectives that are also verb forms: "como astrónoma adjunta, y ..."). A span's end
+    that is the verb after its person word (:meth:`SpanishInflector._realise`, es-inflect-38)."""
+    morph = _morph()
+    if morph is None or k < 1:
+        return False
+    word, prev = Word.parse(tokens[k]).lower, Word.parse(tokens[k - 1]).lower
+    if not only_finite_verb(morph.readings(word) or ()) or not any(
+        r.pos in ("n", "adj") or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(prev) or ()
+    ):
+        return False
+    doc = parse(" ".join(tokens))
+    if doc is None:
+        return False
+    starts = token_starts(tokens)
+    return any(t.pos_ in ("VERB", "AUX") for t in doc if bisect_right(starts, t.idx) - 1 == k and t.is_alpha)
 
 
 def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
@@ -810,6 +845,16 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # "speaker") keeps only what comes before it: the participle after "haber" never
             # agrees (NGLE §28.5), and it would be taken for the noun's adjective.
             span = (s0, e0 - 1)
+        elif e0 - 1 > s0 and _finite_after_agreeing_word(tokens, e0 - 1):
+            # es-inflect-38 (es44): a span that ends on a finite verb after its person noun or
+            # adjective ("La única ganadora termina", "callado, puedo" for "winner", "I am quiet")
+            # keeps only what comes before the verb: a finite verb has person and number, never
+            # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
+            # ("termino", "pueda").
+            span = (s0, e0 - 1)
+        start = prenominal_start(tokens, span[0], _pos_readings, DETS, CONTRACTIONS)
+        if start is not None:
+            span = (start, span[1])  # "el desconocido escritor" (spanish_prenominal_span, es-inflect-38)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
             return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)

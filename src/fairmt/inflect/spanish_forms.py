@@ -467,8 +467,10 @@ class SpanishWordForms(RomanceInflector):
         if w in LEXICON or w in PLURAL_LEXICON or w in EPICENE or w in EPICENE_PL:
             return w
         if len(w) > 5 and w.endswith(
-            ("ista", "istas", "icida", "icidas", "iatra", "iatras", "nauta", "nautas")
+            ("ista", "istas", "icida", "icidas", "iatra", "iatras", "nauta", "nautas", "ópata", "ópatas")
         ):
+            # (es-inflect-38: nouns in the Greek "-ópata" are of common gender too, "el/la
+            # osteópata", "homeópata", "sociópata", as the dictionary lists "psicópata" m/f)
             return w
         if w.endswith(("esa", "esas")) and not _demonym_esa(w):
             return w[:-2] + "os" if w.endswith("s") else w[:-1] + "o"

@@ -530,6 +530,12 @@ class SpanishPersonSpans(SpanishWordForms):
                 continue
             if morph is None:
                 continue
+            if det and not morph.readings(low) and self._paired_noun(low):
+                # es-inflect-38 (es44): an agent noun in -dor/-dora that the dictionary lacks, after a
+                # determiner ("la rehabilitadora", "las buceadoras"), as in a list of roles
+                # (:meth:`_paired_noun`: the suffix makes person nouns of both genders, NGLE §6.4)
+                out.append((t, t + 1))
+                continue
             readings = [r for r in morph.readings(low) or () if r.pos == "n"]
             if readings and all(r.gender == "mf" for r in readings) and det and words[t - 1].lower != "lo":
                 # A common-gender noun (Apertium's <mf>: "la contable", "los periodistas"): a person
@@ -637,7 +643,21 @@ class SpanishPersonSpans(SpanishWordForms):
                 or words[t].core[:1].isupper()
             ):
                 return False
+            if t > 0 and thing_adjective(t):
+                return False
             return self._paired_noun(words[t].lower) and gender(t) == g
+
+        def thing_adjective(t: int) -> bool:
+            # es-inflect-38 (es44): a word with an adjective reading right after a noun of one
+            # gender with no pair, no punctuation between, is that thing's postnominal adjective
+            # ("el centro médico y el doctor": "médico" is the centre's, no list of roles; NGLE
+            # §13.2, the qualifying adjective follows its noun).
+            prev = words[t - 1]
+            if prev.post or words[t].pre or not prev.lower.isalpha():
+                return False
+            return morph.fixed_gender_noun(prev.lower) and any(
+                r.pos == "adj" for r in morph.readings(words[t].lower) or ()
+            )
 
         out: list[tuple[int, int]] = []
         # Each span's noun: its first word with a gender of its own and a pair ("Profesora de

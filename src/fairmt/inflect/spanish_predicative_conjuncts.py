@@ -40,19 +40,83 @@ def coordinated_predicatives(
     """``after`` with the adjectives coordinated with the span's predicative put in its new
     gender (module docstring). ``readings(word)`` gives ``(pos, gender, number, lemma)`` (pos
     ``adj``, ``pp`` for a participle, ``n`` for a noun); ``agree(word)`` the word in the new
-    gender, or ``None``."""
+    gender, or ``None``.
+
+    es-inflect-38 (es44): the same walk also starts from an adjective or participle after the
+    span that an earlier rule already put in the new gender ("se sienta agotada o abrumado": the
+    small model tags "abrumado" as a verb, so the parse-based agreement reaches only "agotada"),
+    and from the adjective right after a changed person noun (:func:`_attributive_list`)."""
     e = span[1]
-    if len(after) != len(before) or e >= len(before) or after[e - 1] == before[e - 1]:
-        return after
-    last = Word.parse(before[e - 1])
-    own = readings(last.lower)
-    if not own or any(p == "n" for p, _, _, _ in own):
-        return after
-    keys = {(g, n) for p, g, n, _ in own if p in ("adj", "pp")}
-    if not keys:
+    if len(after) != len(before) or e > len(before):
         return after
     out = list(after)
-    j, prev = e, last
+    if e > 0 and after[e - 1] != before[e - 1]:
+        own = readings(Word.parse(before[e - 1]).lower)
+        if own and not any(p == "n" for p, _, _, _ in own):
+            _walk(before, out, e - 1, readings, agree)
+        elif own:
+            _attributive_list(before, out, e - 1, readings, agree)
+    for k in range(e, len(before)):
+        if out[k] != before[k] and after[k] != before[k]:
+            own = readings(Word.parse(before[k]).lower)
+            if own and not any(p == "n" for p, _, _, _ in own):
+                _walk(before, out, k, readings, agree)
+    return out
+
+
+def _keys(
+    word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]], pos: tuple[str, ...]
+) -> set[tuple[str, str]]:
+    """The (gender, number) pairs of ``word``'s readings of the parts of speech ``pos``."""
+    return {(g, n) for p, g, n, _ in readings(word) if p in pos}
+
+
+def _attributive_list(
+    before: Sequence[str],
+    out: list[str],
+    k: int,
+    readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
+    agree: Callable[[str], str | None],
+) -> None:
+    """es-inflect-38 (es44): the person noun at ``k`` changed gender; the adjective right after
+    it, with no punctuation between them, that is only an adjective or participle (no noun
+    reading) in the noun's old gender and number, is its attributive adjective ("un cocinero
+    estupendo") and agrees with it (RAE, *Nueva gramática* §13.2), and so do the adjectives
+    coordinated with that one ("un cocinero estupendo, maravilloso, rápido y hábil", §31.3).
+    The small model misparses such a list (it takes "estupendo" for a verb), so the parse-based
+    agreement missed it. Changes ``out`` in place."""
+    noun = Word.parse(before[k])
+    j = k + 1
+    if noun.post or j >= len(before) or out[j] != before[j]:
+        return
+    w = Word.parse(before[j])
+    theirs = readings(w.lower)
+    keys = _keys(noun.lower, readings, ("n",))
+    if w.pre or not theirs or any(p == "n" for p, _, _, _ in theirs):
+        return
+    if not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
+        return
+    new = agree(w.lower)
+    if new is None or new == w.lower:
+        return
+    out[j] = w.render(new)
+    _walk(before, out, j, readings, agree)
+
+
+def _walk(
+    before: Sequence[str],
+    out: list[str],
+    k: int,
+    readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
+    agree: Callable[[str], str | None],
+) -> None:
+    """Put the adjectives coordinated after the changed adjective or participle at ``k`` in its
+    new gender (module docstring); changes ``out`` in place."""
+    last = Word.parse(before[k])
+    keys = _keys(last.lower, readings, ("adj", "pp"))
+    if not keys:
+        return
+    j, prev = k + 1, last
     while j < len(before):
         w = Word.parse(before[j])
         if w.pre:
@@ -86,4 +150,3 @@ def coordinated_predicatives(
             break
         out[j] = w.render(new)
         prev, j = w, j + 1
-    return out

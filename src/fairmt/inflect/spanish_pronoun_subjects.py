@@ -128,12 +128,18 @@ def _gender(word: str) -> str | None:
     return "F" if genders == {"f"} else "M" if genders == {"m"} else None
 
 
-def _copula(word: str, person: str, number: str = "pl") -> bool:
+#: es-inflect-38 (es44): pseudo-copulas that take a predicative only as pronominal verbs, after
+#: their "se" ("se pusieron enfermos", "se hizo famosa", "se volvió loca"; NGLE §38.2): "puso"
+#: alone takes an object's predicative ("puso nerviosa a su madre").
+PRONOMINAL_COPULAS = frozenset([*COPULAS, "poner", "hacer", "quedar", "volver"])
+
+
+def _copula(word: str, person: str, number: str = "pl", lemmas: frozenset[str] = COPULAS) -> bool:
     rs = _readings(word)
     return (
         bool(rs)
         and all(r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags for r in rs)
-        and any(r.lemma in COPULAS and person in r.tags and number in r.tags for r in rs)
+        and any(r.lemma in lemmas and person in r.tags and number in r.tags for r in rs)
     )
 
 
@@ -179,7 +185,12 @@ def predicatives_after(
     "y"/"pero"; ``out`` itself when ``v`` is no such copula."""
     if v >= len(tokens):
         return out
-    if not any(_copula(Word.parse(tokens[v]).core, p, number) for p in persons):
+    lemmas = COPULAS
+    if Word.parse(tokens[v]).lower == "se" and not Word.parse(tokens[v]).post and v + 1 < len(tokens):
+        v, lemmas = v + 1, PRONOMINAL_COPULAS  # "y se pusieron enfermos" (es-inflect-38)
+    if not any(_copula(Word.parse(tokens[v]).core, p, number, lemmas) for p in persons):
+        if lemmas is PRONOMINAL_COPULAS:
+            return out
         inf = periphrasis_copula(tokens, v, persons, number)
         if inf is None:
             return out
