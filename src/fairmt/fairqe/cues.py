@@ -313,6 +313,7 @@ from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe import object_pronoun_places as places
+from fairmt.fairqe.compound_heads import compound_head
 from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
@@ -1007,6 +1008,12 @@ class RuleCueDetector:
             else:
                 chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
+            if links and h.category in NOUN_CATEGORIES:
+                # ex44: "animal-rights advocate" -> "sostenitrice dei diritti degli animali":
+                # the English head on a word of the complement is moved to the Romance head
+                romance_head = compound_head(toks, h.start, h.end, tgt_tokens, norm, links, chosen, lang)
+                if romance_head is not None:
+                    chosen, how = [romance_head], "compound"
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
             dative = _possessor_dative(norm, tgt_tokens, ref, lang)
