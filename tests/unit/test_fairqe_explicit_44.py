@@ -80,3 +80,62 @@ def test_the_head_is_a_word_the_compound_links() -> None:
     links = [(0, 0), (1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 7), (7, 5), (7, 7)]
     assert compound_head(src, 7, 8, tgt, norm, links, [7], "it") == 5
     assert compound_head(src, 3, 4, tgt, norm, links, [2], "it") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a comma apposition to a he/she subject agrees with the subject
+        ("it", "She was born in 1950 in New York City, the eldest of four children.",
+         "Nacque nel 1950 a New York, il maggiore di quattro figli.",
+         "Nacque nel 1950 a New York, la maggiore di quattro figli."),
+        ("es", "She was born in 1950 in New York City, the eldest of four children.",
+         "Nació en 1950 en Nueva York, el mayor de cuatro hijos.",
+         "Nació en 1950 en Nueva York, la mayor de cuatro hijos."),
+        ("it", "He grew up in Ohio, the youngest child of a miner.",
+         "Crebbe in Ohio, la figlia più piccola di un minatore.",
+         "Crebbe in Ohio, il figlio più piccolo di un minatore."),
+        ("es", "He grew up in Ohio, the youngest child of a miner.",
+         "Creció en Ohio, la hija menor de un minero.",
+         "Creció en Ohio, el hijo menor de un minero."),
+    ],
+)  # fmt: skip
+def test_an_apposition_to_the_subject_agrees_with_it(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "She married Tom in 1970, the eldest of four children.",  # a name: Tom may be the anchor
+        "She lived with her uncle, the eldest of four children.",  # another person
+        "She wrote to him in 1970, the eldest of four children.",
+    ],
+)
+def test_no_subject_apposition_with_another_possible_anchor(source: str) -> None:
+    from fairmt.fairqe.cues import source_hits
+
+    _, hits = source_hits(source, "it")
+    eldest = [h for h in hits if h.lemma == "eldest"]
+    assert eldest and eldest[0].gender is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "translation"),
+    [
+        # "June" is linked to nothing, "giugno"/"junio" went to "born": not the predicate
+        ("it", "She was born in June 1940 in Rome.", "Nacque nel giugno 1940 a Roma."),
+        ("it", "She was born in May 1940 in a small village.",
+         "Nacque nel maggio 1940 in un piccolo villaggio."),
+        ("es", "She was born in May 1940 in a small village.", "Nació en mayo de 1940 en un pequeño pueblo."),
+    ],
+)  # fmt: skip
+def test_a_month_after_a_preposition_is_not_the_predicate(
+    agents: RuleAgents, lang: str, source: str, translation: str
+) -> None:
+    (got,) = agents.analyse([Item(source, translation, lang)])
+    assert got.variants.alignment is not False
+    born = [c for c in got.detection.cues if c.source_span == "born"]
+    assert born and born[0].target_gender is None

@@ -415,6 +415,7 @@ from fairmt.fairqe.person_agreement import (
     reflexive_agreement,
     reflexive_predicatives,
 )
+from fairmt.fairqe.predicate_anchors import predicate_words
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
@@ -1002,6 +1003,9 @@ class RuleCueDetector:
             # "someone who" -> "qualcuno che" keeps its relative)
             one_word = h.end - h.start == 1
             content = [j for j in linked if not (one_word and span_function_word(norm[j], lang))] or linked
+            if one_word and h.kind == "predicate":
+                # ex44: "Nacque nel giugno 1940" for "born in June": not the preposition's noun
+                content = predicate_words(norm, content, lang)
             anchor = min(content, key=lambda j: (abs(j - projected), j))
             if one_word:
                 chosen = trim_aligned_span(norm, linked, anchor, lang)
