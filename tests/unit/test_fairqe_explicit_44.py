@@ -139,3 +139,28 @@ def test_a_month_after_a_preposition_is_not_the_predicate(
     assert got.variants.alignment is not False
     born = [c for c in got.detection.cues if c.source_span == "born"]
     assert born and born[0].target_gender is None
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        # the superlative's "más" stands between the article and the common-gender adjective
+        ("He was born in May 1940 in a small village, the youngest of three children.",
+         "Nació en mayo de 1940 en un pequeño pueblo, la más joven de tres hijos.",
+         "Nació en mayo de 1940 en un pequeño pueblo, el más joven de tres hijos."),
+        ("He was born in May 1940 in a small village, the youngest of three children.",
+         "Nació en mayo de 1940 en un pequeño pueblo siendo la más joven de tres hijos.",
+         "Nació en mayo de 1940 en un pequeño pueblo siendo el más joven de tres hijos."),
+    ],
+)  # fmt: skip
+def test_a_superlative_article_is_read_past_mas(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, "es", source, wrong, right)
+
+
+def test_a_gendered_noun_before_mas_owns_the_article() -> None:
+    from fairmt.fairqe.common_gender_phrases import article_gender
+
+    assert article_gender(["Es", "la", "más", "joven"], (3, 4)) == "F"
+    assert article_gender(["Es", "la", "persona", "más", "joven"], (4, 5)) is None
