@@ -13,7 +13,8 @@ The walk goes left from the span over at most four words that show no gender (ev
 the Spanish analyser an adjective or noun of common gender, ``mf``, or a lower-case word it does not
 know), to a singular article (*el*, *la*, *un*, *una*, *del*, *al*); that article's gender is the
 reading. Anything else (punctuation, a gendered word, a preposition, a verb) stops it with no
-reading: a gendered noun in between owns the article ("la reina noble").
+reading: a gendered noun in between owns the article ("la reina noble"). ex44: the degree
+adverb of a superlative is passed too ("siendo la más joven de tres hijos").
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ _ARTICLES: dict[str, Realisation] = {"el": "M", "del": "M", "al": "M", "un": "M"
 #: How many genderless words may stand between the article and the span.
 _MAX_BETWEEN = 4
 _PUNCT = ",;:.!?()«»\"“”'"
+#: The degree adverbs of the comparative and the superlative, which stand between the article
+#: and the adjective they grade ("la más joven", "el menos conocido"; NGLE 45.1): no gender.
+_DEGREE_ADVERBS = frozenset({"más", "menos"})
 
 
 def article_gender(tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
@@ -51,6 +55,8 @@ def article_gender(tokens: Sequence[str], span: tuple[int, int]) -> Realisation 
         word = raw.lower()
         if word in _ARTICLES:
             return _ARTICLES[word]
+        if word in _DEGREE_ADVERBS:
+            continue  # ex44: the superlative "la más joven": the article is the adjective's
         if not raw.islower() or not _genderless(morph.readings(word), word):
             return None
     return None

@@ -89,6 +89,7 @@ from fairmt.fairqe.cue_words import (
 )
 from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
+from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
@@ -1237,6 +1238,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = _merge_compounds(toks, hits)
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
     hits = _agreement(toks, hits, sid)
+    subject_appositions(toks, hits, sid)  # ex44: "She was born in Leeds, the eldest of four"
     if tgt_lang is not None and _agrees(tgt_lang):
         hits = _c10(toks, hits, tgt_lang)
     # Gendered given names have done their work (subjects above); they are no cues.

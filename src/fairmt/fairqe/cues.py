@@ -313,6 +313,7 @@ from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe import object_pronoun_places as places
+from fairmt.fairqe.compound_heads import compound_head
 from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
@@ -414,6 +415,7 @@ from fairmt.fairqe.person_agreement import (
     reflexive_agreement,
     reflexive_predicatives,
 )
+from fairmt.fairqe.predicate_anchors import predicate_words
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
@@ -1001,12 +1003,21 @@ class RuleCueDetector:
             # "someone who" -> "qualcuno che" keeps its relative)
             one_word = h.end - h.start == 1
             content = [j for j in linked if not (one_word and span_function_word(norm[j], lang))] or linked
+            if one_word and h.kind == "predicate":
+                # ex44: "Nacque nel giugno 1940" for "born in June": not the preposition's noun
+                content = predicate_words(norm, content, lang)
             anchor = min(content, key=lambda j: (abs(j - projected), j))
             if one_word:
                 chosen = trim_aligned_span(norm, linked, anchor, lang)
             else:
                 chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
+            if links and h.category in NOUN_CATEGORIES:
+                # ex44: "animal-rights advocate" -> "sostenitrice dei diritti degli animali":
+                # the English head on a word of the complement is moved to the Romance head
+                romance_head = compound_head(toks, h.start, h.end, tgt_tokens, norm, links, chosen, lang)
+                if romance_head is not None:
+                    chosen, how = [romance_head], "compound"
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
             dative = _possessor_dative(norm, tgt_tokens, ref, lang)
