@@ -1087,10 +1087,16 @@ class SentenceRealiser:
             ]
             # (A plural noun is no referent of a singular pronoun: "Er fuhr zwischen drei
             # Brighton-Verteidigern, bevor er ...".)
+            # (de-inflect-37) Nor is a span of this realisation that reads as no gender: a cue the
+            # aligner put on a verb or an invariant noun ("victims" on "stehlen,") refers to no one
+            # the pronoun could agree with (Duden, Die Grammatik: the pronoun agrees in gender).
             before = [
                 s
                 for s in [*spans, *fixed]
-                if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
+                if s is not None
+                and s[0] < p[0]
+                and not (s in spans and inflector.plural(tokens, s))
+                and not (s in spans and s not in fixed and inflector.gender_of(tokens, s) is None)
             ]
             # (rules-51) Past the nouns the source genders for others when a name opens the sentence.
             if not before or (named and all(s in gerunds_of_names.lexical_spans(det.cues) for s in before)):
