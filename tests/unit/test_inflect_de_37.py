@@ -1,0 +1,66 @@
+"""German inflector de-inflect-37 and realiser rules (issue 12, branch de44).
+
+All sentences are "own": written for this test (the German is what an MT system writes for the
+English).
+
+- A German possessive that renders "their" of a plural antecedent ("These teachers ... their
+  exploits" -> "Diese Lehrer ..., um ihre Heldentaten") is ``ihr-`` in both genders (Duden, Die
+  Grammatik, Possessivartikel: the plural possessor takes ``ihr-``), so it never changes with the
+  realisation; only a singular "their" (rules-54) agrees with its possessor's gender.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "The teachers drew huge crowds to witness their exploits.",
+            "Die Lehrer zogen riesige Menschenmengen an, um ihre Heldentaten zu erleben.",
+            "Die Lehrerinnen zogen riesige Menschenmengen an, um ihre Heldentaten zu erleben.",
+        ),
+        (
+            "These players celebrated their victory with the fans.",
+            "Diese Spieler feierten ihren Sieg mit den Fans.",
+            "Diese Spielerinnen feierten ihren Sieg mit den Fans.",
+        ),
+    ],
+)
+def test_plural_their_possessive_stays(realiser: SentenceRealiser, source: str, mt: str, want_f: str) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "A professional thief specializes in conning secrets from his victims by infiltrating dreams.",
+            "Ein professioneller Dieb spezialisiert sich darauf, Geheimnisse von seinen Opfern zu stehlen, "
+            "indem er Träume infiltriert.",
+            "Eine professionelle Diebin spezialisiert sich darauf, Geheimnisse von seinen Opfern zu stehlen, "
+            "indem sie Träume infiltriert.",
+        ),
+        (
+            "The nurse calmed the patients by singing songs.",
+            "Der Krankenpfleger beruhigte die Patienten, indem er Lieder sang.",
+            "Die Krankenschwester beruhigte die Patientinnen, indem sie Lieder sang.",
+        ),
+    ],
+)
+def test_gerund_pronoun_skips_genderless_spans(
+    realiser: SentenceRealiser, source: str, mt: str, want_f: str
+) -> None:
+    # The pronoun of an English gerund ("by infiltrating" -> "indem er") follows the person
+    # before it, past a cue the aligner put on a word with no gender (a verb, "stehlen,").
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == want_f
