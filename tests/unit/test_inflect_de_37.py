@@ -7,6 +7,12 @@ English).
   exploits" -> "Diese Lehrer ..., um ihre Heldentaten") is ``ihr-`` in both genders (Duden, Die
   Grammatik, Possessivartikel: the plural possessor takes ``ihr-``), so it never changes with the
   realisation; only a singular "their" (rules-54) agrees with its possessor's gender.
+- Subordinating conjunctions and adverbs with an adjective's ending ("nachdem", "solange",
+  "inzwischen") are no attributive adjectives of the person noun after them: "nachdem Studenten
+  ankamen" gave "nachde Studentinnen".
+- A strong adjective in the dative singular without an article has masculine -em and feminine -er;
+  its neutral form is written whole after the masculine, as "einem*einer" is ("russischem*russischer
+  Präsident*in"); the validity gate rejected it as a malformed star.
 """
 
 from __future__ import annotations
@@ -64,3 +70,39 @@ def test_gerund_pronoun_skips_genderless_spans(
     item = Item(source, mt, "de")
     realiser.prepare([item])
     assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "The teacher left after students arrived.",
+            "Der Lehrer ging, nachdem Studenten ankamen.",
+            {
+                "F": "Die Lehrerin ging, nachdem Studentinnen ankamen.",
+                "N": "Der*die Lehrer*in ging, nachdem Student*innen ankamen.",
+            },
+        ),
+        (
+            "This started shortly after Jeremy became leader.",
+            "Das begann kurz nachdem Jeremy Führer wurde.",
+            {"F": "Das begann kurz nachdem Jeremy Führerin wurde."},
+        ),
+        (
+            "The meeting between Chancellor Merkel and Russian President Putin.",
+            "Das Treffen zwischen Bundeskanzlerin Merkel und russischem Präsidenten Putin.",
+            {
+                "F": "Das Treffen zwischen Bundeskanzlerin Merkel und russischer Präsidentin Putin.",
+                "N": "Das Treffen zwischen Bundeskanzler*in Merkel und "
+                "russischem*russischer Präsident*in Putin.",
+            },
+        ),
+    ],
+)
+def test_conjunction_and_strong_dative(
+    realiser: SentenceRealiser, source: str, mt: str, want: dict[str, str]
+) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    for g, text in want.items():
+        assert realiser.realise(item, g) == text  # type: ignore[arg-type]
