@@ -13,6 +13,10 @@ English).
 - A strong adjective in the dative singular without an article has masculine -em and feminine -er;
   its neutral form is written whole after the masculine, as "einem*einer" is ("russischem*russischer
   Präsident*in"); the validity gate rejected it as a malformed star.
+- A strong masculine noun in -er with the plural like the singular (der/die Gläubiger, der
+  Streicher), listed with no adjectival lemma of the same form, is no nominalised adjective: "Der
+  Gläubiger" (creditor) gave the masculine "Des Gläubigen" as if it were "der Gläubige" (believer).
+  Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine.
 """
 
 from __future__ import annotations
@@ -106,3 +110,32 @@ def test_conjunction_and_strong_dative(
     realiser.prepare([item])
     for g, text in want.items():
         assert realiser.realise(item, g) == text  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "The creditor demanded the money.",
+            "Der Gläubiger forderte das Geld.",
+            "Die Gläubigerin forderte das Geld.",
+        ),
+        (
+            "Lucan repaid some of his creditors.",
+            "Lucan zahlte einige seiner Gläubiger zurück.",
+            "Lucan zahlte einige seiner Gläubigerinnen zurück.",
+        ),
+        (
+            "The string player joined the orchestra.",
+            "Der Streicher trat dem Orchester bei.",
+            "Die Streicherin trat dem Orchester bei.",
+        ),
+    ],
+)
+def test_strong_er_noun_is_no_nominalised_adjective(
+    realiser: SentenceRealiser, source: str, mt: str, want_f: str
+) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == want_f

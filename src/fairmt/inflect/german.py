@@ -368,7 +368,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-37 (session 34, branch de44): a sie/ihr- whose antecedent is a plural noun phrase stays ("Die
 #: Lehrer ..., um ihre Heldentaten" keeps "ihre" in M); realise: a gerund pronoun skips genderless cue spans.
 #: "nachdem", "solange", "inzwischen" ... are no adjectives ("nachdem Studenten" gave "nachde Studentinnen");
-#: the star of a strong dative adjective is written whole ("russischem*russischer Präsident*in").
+#: the star of a strong dative adjective is written whole ("russischem*russischer Präsident*in"); a strong
+#: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective.
 VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -70,7 +70,8 @@ Chef Chefs Chefin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehema
 Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
-Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses"""
+Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses | Gläubiger Gläubiger
+Gläubigerin"""
 NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
 NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
 for _entry in " ".join(_PAIRS.split()).split("|"):
@@ -271,6 +272,8 @@ class GermanNounLexicon(Inflector):
         if word[0].isdigit() and not word.rsplit("-", 1)[1][:1].isupper():
             return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
+        if low.endswith("er") and german_lexicon.strong_er_noun(word):
+            return None  # (de-inflect-37) "Der Gläubiger", "die Streicher": a strong -er noun
         for e in ADJ_ENDINGS:
             stem = low[: -len(e)]
             if low.endswith(e) and (
