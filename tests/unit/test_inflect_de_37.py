@@ -17,6 +17,10 @@ English).
   Streicher), listed with no adjectival lemma of the same form, is no nominalised adjective: "Der
   Gläubiger" (creditor) gave the masculine "Des Gläubigen" as if it were "der Gläubige" (believer).
   Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine.
+- Noun phrases coordinated in a list share one case (german_conjunct_lists): "Wir trafen die
+  Ärztin, die Pflegerin und die Lehrerin" -> "den Arzt, den Pfleger und den Lehrer" (the last was
+  "der Lehrer"), and a list of subjects after a plural verb is seen past its middle conjuncts
+  ("Heute arbeiteten der Arzt, der Pfleger und der Lehrer", the first was "den Arzt").
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ import pytest
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
+from fairmt.inflect import german_conjunct_lists
+from fairmt.inflect.base import Word
+from fairmt.inflect.german import GermanInflector
 
 
 @pytest.mark.parametrize(
@@ -139,3 +146,44 @@ def test_strong_er_noun_is_no_nominalised_adjective(
     realiser.prepare([item])
     assert realiser.realise(item, "M") == mt
     assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "Today the doctor, the nurse and the teacher worked.",
+            "Heute arbeiteten die Ärztin, die Pflegerin und die Lehrerin.",
+            {
+                "M": "Heute arbeiteten der Arzt, der Pfleger und der Lehrer.",
+                "N": "Heute arbeiteten der*die Ärzt*in, der*die Pfleger*in und der*die Lehrer*in.",
+            },
+        ),
+        (
+            "We met the doctor, the nurse and the teacher.",
+            "Wir trafen die Ärztin, die Pflegerin und die Lehrerin.",
+            {
+                "M": "Wir trafen den Arzt, den Pfleger und den Lehrer.",
+                "N": "Wir trafen den*die Ärzt*in, den*die Pfleger*in und den*die Lehrer*in.",
+            },
+        ),
+    ],
+)
+def test_list_conjuncts_share_case(
+    realiser: SentenceRealiser, source: str, mt: str, want: dict[str, str]
+) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    for g, text in want.items():
+        assert realiser.realise(item, g) == text  # type: ignore[arg-type]
+
+
+def test_contraction_phrase_is_no_conjunct(de: GermanInflector) -> None:
+    # "im Prozess, die nächste Verwandte zu informieren": no list, no conjunction.
+    text = "sie seien im Prozess, die nächste Verwandte zu informieren."
+    words = [Word.parse(t) for t in text.split(" ")]
+    assert german_conjunct_lists.first_conjunct(words, 4, de._is_det, de._adjective) is None
+    text = "Wir trafen die Ärztin, die Pflegerin und die Lehrerin."
+    words = [Word.parse(t) for t in text.split(" ")]
+    assert german_conjunct_lists.first_conjunct(words, 7, de._is_det, de._adjective) == (2, 3)
+    assert german_conjunct_lists.first_conjunct(words, 4, de._is_det, de._adjective) == (2, 3)

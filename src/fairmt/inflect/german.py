@@ -369,7 +369,8 @@ from fairmt.inflect.german_words import (
 #: Lehrer ..., um ihre Heldentaten" keeps "ihre" in M); realise: a gerund pronoun skips genderless cue spans.
 #: "nachdem", "solange", "inzwischen" ... are no adjectives ("nachdem Studenten" gave "nachde Studentinnen");
 #: the star of a strong dative adjective is written whole ("russischem*russischer Präsident*in"); a strong
-#: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective.
+#: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective; noun phrases
+#: coordinated in a list share one case ("den Arzt, den Pfleger und den Lehrer": german_conjunct_lists).
 VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
