@@ -16,7 +16,9 @@ English).
 - A strong masculine noun in -er with the plural like the singular (der/die Gläubiger, der
   Streicher), listed with no adjectival lemma of the same form, is no nominalised adjective: "Der
   Gläubiger" (creditor) gave the masculine "Des Gläubigen" as if it were "der Gläubige" (believer).
-  Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine.
+  Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine, and so
+  does Korporal/Korporalin (Duden); a lexicon plural in -e is found in its dative in -en too, also
+  as a compound's head ("mit Karrierekorporalen" -> "Karrierekorporalinnen").
 - Noun phrases coordinated in a list share one case (german_conjunct_lists): "Wir trafen die
   Ärztin, die Pflegerin und die Lehrerin" -> "den Arzt, den Pfleger und den Lehrer" (the last was
   "der Lehrer"), and a list of subjects after a plural verb is seen past its middle conjuncts
@@ -187,3 +189,13 @@ def test_contraction_phrase_is_no_conjunct(de: GermanInflector) -> None:
     words = [Word.parse(t) for t in text.split(" ")]
     assert german_conjunct_lists.first_conjunct(words, 7, de._is_det, de._adjective) == (2, 3)
     assert german_conjunct_lists.first_conjunct(words, 4, de._is_det, de._adjective) == (2, 3)
+
+
+def test_lexicon_dative_plural_in_a_compound(realiser: SentenceRealiser) -> None:
+    item = Item(
+        "An army with career corporals and sergeants.",
+        "Eine Armee mit Karrierekorporalen und Sergeanten.",
+        "de",
+    )
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "Eine Armee mit Karrierekorporalinnen und Sergeantinnen."

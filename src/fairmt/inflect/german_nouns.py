@@ -71,7 +71,7 @@ Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub B
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
 Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses | Gläubiger Gläubiger
-Gläubigerin"""
+Gläubigerin | Korporal Korporale Korporalin"""
 NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
 NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
 for _entry in " ".join(_PAIRS.split()).split("|"):
@@ -83,6 +83,10 @@ for _entry in " ".join(_PAIRS.split()).split("|"):
     _t = (_ms, _mp, _fs, _fp)
     NOUNS_M.setdefault(_ms.lower(), _t)
     NOUNS_M.setdefault(_mp.lower(), _t)
+    if _mp.endswith("e"):
+        # (de-inflect-37) The dative plural adds -n to a plural in -e (den Korporalen, den
+        # Königen; Duden, Die Grammatik: Dativ Plural auf -n), also inside a compound.
+        NOUNS_M.setdefault(_mp.lower() + "n", _t)
     NOUNS_F.setdefault(_fs.lower(), _t)
     NOUNS_F.setdefault(_fp.lower(), _t)
 NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
