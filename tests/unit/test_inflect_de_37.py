@@ -16,9 +16,10 @@ English).
 - A strong masculine noun in -er with the plural like the singular (der/die Gläubiger, der
   Streicher), listed with no adjectival lemma of the same form, is no nominalised adjective: "Der
   Gläubiger" (creditor) gave the masculine "Des Gläubigen" as if it were "der Gläubige" (believer).
-  Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine, and so
-  does Korporal/Korporalin (Duden); a lexicon plural in -e is found in its dative in -en too, also
-  as a compound's head ("mit Karrierekorporalen" -> "Karrierekorporalinnen").
+  Gläubiger/Gläubigerin (Duden) joins the lexicon pairs, since Wiktionary lacks the feminine, and
+  so do Korporal/Korporalin and the weak Vorfahr/Vorfahrin (Duden); a lexicon plural in -e is
+  found in its dative in -en too, also as a compound's head ("mit Karrierekorporalen" ->
+  "Karrierekorporalinnen").
 - Noun phrases coordinated in a list share one case (german_conjunct_lists): "Wir trafen die
   Ärztin, die Pflegerin und die Lehrerin" -> "den Arzt, den Pfleger und den Lehrer" (the last was
   "der Lehrer"), and a list of subjects after a plural verb is seen past its middle conjuncts
@@ -199,3 +200,10 @@ def test_lexicon_dative_plural_in_a_compound(realiser: SentenceRealiser) -> None
     )
     realiser.prepare([item])
     assert realiser.realise(item, "F") == "Eine Armee mit Karrierekorporalinnen und Sergeantinnen."
+
+
+def test_vorfahr_pair(realiser: SentenceRealiser) -> None:
+    item = Item("The village honours its ancestors.", "Das Dorf ehrt seine Vorfahren.", "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "Das Dorf ehrt seine Vorfahrinnen."
+    assert realiser.realise(item, "N") == "Das Dorf ehrt seine Vorfahr*innen."

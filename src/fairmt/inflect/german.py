@@ -371,7 +371,8 @@ from fairmt.inflect.german_words import (
 #: the star of a strong dative adjective is written whole ("russischem*russischer Präsident*in"); a strong
 #: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective; noun phrases
 #: coordinated in a list share one case ("den Arzt, den Pfleger und den Lehrer": german_conjunct_lists);
-#: Korporal/Korporalin; a lexicon plural in -e is found in its dative -en ("Karrierekorporalen").
+#: Korporal/Korporalin, Vorfahr/Vorfahrin; a lexicon plural in -e is found in its dative -en
+#: ("Karrierekorporalen").
 VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

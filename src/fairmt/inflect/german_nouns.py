@@ -71,7 +71,7 @@ Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub B
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
 Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses | Gläubiger Gläubiger
-Gläubigerin | Korporal Korporale Korporalin"""
+Gläubigerin | Korporal Korporale Korporalin | Vorfahr Vorfahren Vorfahrin"""
 NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
 NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
 for _entry in " ".join(_PAIRS.split()).split("|"):
@@ -94,7 +94,7 @@ NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
 #: Lexicon nouns that decline weak in the singular though they do not end in -e ("den Grafen",
 #: "dem Bauern").
 _WEAK_LEXICON_NOUNS = frozenset(
-    ["graf", "fürst", "prinz", "held", "zar", "herr", "markgraf", "bauer", "nachbar"]
+    ["graf", "fürst", "prinz", "held", "zar", "herr", "markgraf", "bauer", "nachbar", "vorfahr"]
 )
 # Grammatical gender of lexicon forms that are not m/f (das Mädchen).
 NEUTER = frozenset({"mädchen"})
