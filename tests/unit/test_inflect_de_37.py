@@ -207,3 +207,19 @@ def test_vorfahr_pair(realiser: SentenceRealiser) -> None:
     realiser.prepare([item])
     assert realiser.realise(item, "F") == "Das Dorf ehrt seine Vorfahrinnen."
     assert realiser.realise(item, "N") == "Das Dorf ehrt seine Vorfahr*innen."
+
+
+def test_perfect_participle_clause_pronoun(realiser: SentenceRealiser) -> None:
+    # "having taken" is a non-finite clause like a gerund: German "nachdem er" refers to the
+    # subject by German grammar and flips with it.
+    item = Item(
+        "A young student helped design the course, having taken one of the classes last year.",
+        "Ein junger Student half, den Kurs zu entwerfen, nachdem er im vergangenen Jahr einen der Kurse "
+        "absolviert hatte.",
+        "de",
+    )
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == (
+        "Eine junge Studentin half, den Kurs zu entwerfen, nachdem sie im vergangenen Jahr einen der Kurse "
+        "absolviert hatte."
+    )

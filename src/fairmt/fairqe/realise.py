@@ -355,6 +355,43 @@ _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 _GERUND_HEADS = frozenset(
     ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
 )
+#: Irregular English past participles not in -ed/-en that follow a perfect "having" (CGEL 3.1).
+_IRREGULAR_PARTICIPLES = frozenset(
+    [
+        "made",
+        "won",
+        "lost",
+        "left",
+        "led",
+        "held",
+        "sent",
+        "spent",
+        "built",
+        "brought",
+        "taught",
+        "fought",
+        "bought",
+        "met",
+        "read",
+        "run",
+        "become",
+        "come",
+        "done",
+        "gone",
+        "seen",
+        "given",
+        "been",
+        "found",
+        "heard",
+        "kept",
+        "paid",
+        "said",
+        "sold",
+        "told",
+        "thought",
+        "won",
+    ]
+)
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -1061,6 +1098,14 @@ class SentenceRealiser:
             and (
                 (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
             )
+        )
+        # (de-inflect-37) A perfect participle clause ("..., having taken one of his classes",
+        # CGEL 14.1: non-finite clauses with perfect "having"), which German renders as a finite
+        # clause with a subject pronoun ("nachdem er ... absolviert hatte").
+        gerunds += sum(
+            1
+            for a, b in zip(src, padded[1:], strict=False)
+            if a == "having" and (b.endswith(("ed", "en")) or b in _IRREGULAR_PARTICIPLES)
         )
         if not gerunds:
             return []

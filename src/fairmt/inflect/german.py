@@ -372,7 +372,7 @@ from fairmt.inflect.german_words import (
 #: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective; noun phrases
 #: coordinated in a list share one case ("den Arzt, den Pfleger und den Lehrer": german_conjunct_lists);
 #: Korporal/Korporalin, Vorfahr/Vorfahrin; a lexicon plural in -e is found in its dative -en
-#: ("Karrierekorporalen").
+#: ("Karrierekorporalen"). realise (shared): a perfect participle clause ("having taken") counts as a gerund.
 VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
