@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "59",
     "en-cues": "en-cues-54",
-    "de": "de-inflect-36",
+    "de": "de-inflect-37",
     "es": "es-inflect-38",
     "fr": "fr-inflect-54",
     "it": "it-inflect-47",

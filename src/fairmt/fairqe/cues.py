@@ -406,6 +406,7 @@ from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_pers
 from fairmt.fairqe.finite_verb_readings import finite_verbs_only
 from fairmt.fairqe.great_kin import great_forms
 from fairmt.fairqe.impersonal_se import impersonal_object
+from fairmt.fairqe.list_links import list_links
 from fairmt.fairqe.nominal_infinitives import nominal_infinitive
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
@@ -550,7 +551,10 @@ class RuleCueDetector:
                 continue
             tgt_tokens = it.translation.split()
             norm = [target_norm(w, it.tgt_lang) for w in tgt_tokens]
-            cues = tuple(self._target(it, toks, h, tgt_tokens, norm, links.get(k)) for h in hits)
+            link = links.get(k)
+            if link is not None:
+                link = list_links(it.source, it.translation, link)  # helper de44: lists in order
+            cues = tuple(self._target(it, toks, h, tgt_tokens, norm, link) for h in hits)
             if self.read_gender and (it.tgt_lang in _SUBJECT_PREDICATE or it.tgt_lang in _NAME_PREDICATE):
                 cues = self._referent_predicates(it.tgt_lang, hits, cues, tgt_tokens, norm, it.source)
             out.append(CueDetection(cues=cues))

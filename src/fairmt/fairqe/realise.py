@@ -355,6 +355,43 @@ _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 _GERUND_HEADS = frozenset(
     ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
 )
+#: Irregular English past participles not in -ed/-en that follow a perfect "having" (CGEL 3.1).
+_IRREGULAR_PARTICIPLES = frozenset(
+    [
+        "made",
+        "won",
+        "lost",
+        "left",
+        "led",
+        "held",
+        "sent",
+        "spent",
+        "built",
+        "brought",
+        "taught",
+        "fought",
+        "bought",
+        "met",
+        "read",
+        "run",
+        "become",
+        "come",
+        "done",
+        "gone",
+        "seen",
+        "given",
+        "been",
+        "found",
+        "heard",
+        "kept",
+        "paid",
+        "said",
+        "sold",
+        "told",
+        "thought",
+        "won",
+    ]
+)
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -1062,6 +1099,14 @@ class SentenceRealiser:
                 (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
             )
         )
+        # (de-inflect-37) A perfect participle clause ("..., having taken one of his classes",
+        # CGEL 14.1: non-finite clauses with perfect "having"), which German renders as a finite
+        # clause with a subject pronoun ("nachdem er ... absolviert hatte").
+        gerunds += sum(
+            1
+            for a, b in zip(src, padded[1:], strict=False)
+            if a == "having" and (b.endswith(("ed", "en")) or b in _IRREGULAR_PARTICIPLES)
+        )
         if not gerunds:
             return []
         named = SentenceRealiser._name_subject(item, det, tokens)
@@ -1087,10 +1132,16 @@ class SentenceRealiser:
             ]
             # (A plural noun is no referent of a singular pronoun: "Er fuhr zwischen drei
             # Brighton-Verteidigern, bevor er ...".)
+            # (de-inflect-37) Nor is a span of this realisation that reads as no gender: a cue the
+            # aligner put on a verb or an invariant noun ("victims" on "stehlen,") refers to no one
+            # the pronoun could agree with (Duden, Die Grammatik: the pronoun agrees in gender).
             before = [
                 s
                 for s in [*spans, *fixed]
-                if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
+                if s is not None
+                and s[0] < p[0]
+                and not (s in spans and inflector.plural(tokens, s))
+                and not (s in spans and s not in fixed and inflector.gender_of(tokens, s) is None)
             ]
             # (rules-51) Past the nouns the source genders for others when a name opens the sentence.
             if not before or (named and all(s in gerunds_of_names.lexical_spans(det.cues) for s in before)):

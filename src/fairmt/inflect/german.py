@@ -365,7 +365,15 @@ from fairmt.inflect.german_words import (
 #: eine der Besten" -> "als einen der Besten").
 #: After "ein"/"eine" a lower-case adjective before a surname is the person's ("Ein frustrierter Owens" ->
 #: "Eine frustrierte Owens"), and "eine" before an adjective and a capitalised word is no pronoun "einer".
-VERSION = "de-inflect-36"
+#: de-inflect-37 (session 34, branch de44): a sie/ihr- whose antecedent is a plural noun phrase stays ("Die
+#: Lehrer ..., um ihre Heldentaten" keeps "ihre" in M); realise: a gerund pronoun skips genderless cue spans.
+#: "nachdem", "solange", "inzwischen" ... are no adjectives ("nachdem Studenten" gave "nachde Studentinnen");
+#: the star of a strong dative adjective is written whole ("russischem*russischer Präsident*in"); a strong
+#: -er noun with a plural like its singular (Gläubiger, Streicher) is no nominalised adjective; noun phrases
+#: coordinated in a list share one case ("den Arzt, den Pfleger und den Lehrer": german_conjunct_lists);
+#: Korporal/Korporalin, Vorfahr/Vorfahrin; a lexicon plural in -e is found in its dative -en
+#: ("Karrierekorporalen"). realise (shared): a perfect participle clause ("having taken") counts as a gerund.
+VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -664,7 +672,12 @@ class GermanInflector(GermanSpanFinder):
         """A ``sie``/``ihr``/``ihnen`` for an English singular "they" whose antecedent is a
         masculine singular noun phrase ("John Mann, der unabhängige Berater ..., um sie
         angemessen zur Rechenschaft zu ziehen"): a pronoun agrees with its antecedent, so the
-        translation reads it as a plural (or another feminine referent), and it stays."""
+        translation reads it as a plural (or another feminine referent), and it stays.
+
+        (de-inflect-37) So does one whose antecedent is a plural noun phrase ("Die Lehrer zogen
+        ..., um ihre Heldentaten zu erleben", where the detector took the verb "to witness" for
+        the antecedent): a plural possessor takes ``ihr-``/``sie`` in both genders (Duden, Die
+        Grammatik, Personalpronomen und Possessivartikel im Plural)."""
         if not check_span(tokens, pronoun) or pronoun[1] - pronoun[0] != 1:
             return False
         low = Word.parse(tokens[pronoun[0]]).core.lower()
@@ -672,7 +685,9 @@ class GermanInflector(GermanSpanFinder):
             return False
         if low == "sie" and self._singular_clause_subject([Word.parse(t) for t in tokens], pronoun[0]):
             return False  # "dass sie ... stehen müsse": a singular verb, so "sie" is the one person
-        return self.gender_of(tokens, antecedent) == "M" and not self.plural(tokens, antecedent)
+        if self.plural(tokens, antecedent):
+            return True
+        return self.gender_of(tokens, antecedent) == "M"
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         if not check_span(tokens, span):

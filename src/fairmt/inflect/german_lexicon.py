@@ -90,6 +90,7 @@ class _Data:
     toponyms: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Toponym" (Köln, Indore)
     genera: dict[str, str] = field(default_factory=dict)  # lower lemma -> genera of its rows ("m")
     given_names: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Vorname" (Walter)
+    strong_er: frozenset[str] = frozenset()  # lower strong masculine -er lemmas: strong_er_noun
 
 
 #: Suffixes of the weak (n-declension) masculines of foreign origin (Duden, Die Grammatik,
@@ -128,6 +129,8 @@ def _data() -> _Data:
     toponyms: set[str] = set()
     genera: dict[str, str] = {}
     given_names: set[str] = set()
+    strong_er: set[str] = set()
+    adjectival_m: set[str] = set()
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
         header = next(reader)
@@ -144,6 +147,10 @@ def _data() -> _Data:
             if "Vorname" in pos:
                 given_names.add(lemma.lower())
             nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
+            if genus == "m" and "adjektivische" in pos:
+                adjectival_m.add(lemma.lower())
+            elif genus == "m" and lemma.endswith("er") and nom_sg == nom_pl == lemma:
+                strong_er.add(lemma.lower())
             if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
                 plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
             if genus in ("m", "f", "n") and nom_sg and nom_sg != nom_pl:
@@ -246,6 +253,7 @@ def _data() -> _Data:
         frozenset(toponyms),
         genera,
         frozenset(given_names),
+        frozenset(strong_er - adjectival_m),
     )
 
 
@@ -637,6 +645,15 @@ def mann_frau_pair(word: str) -> bool:
             if stem + "mann" in data.nouns and stem + "frau" in data.nouns:
                 return True
     return False
+
+
+def strong_er_noun(word: str) -> bool:
+    """Whether ``word`` is a masculine noun in -er of the strong declension with the plural like the
+    singular (der/die Gläubiger, der Streicher), which Wiktionary lists with no masculine
+    adjectivally declined lemma of the same form: its -er is no adjective ending, so "Der
+    Gläubiger" (creditor) is no nominalised adjective "der Gläubige" (believer) with a wrong
+    ending (de-inflect-37; Duden, Die Grammatik: starke Deklination, Nullplural)."""
+    return word.lower() in _data().strong_er
 
 
 def adjectival_stems() -> dict[str, str]:

@@ -70,7 +70,8 @@ Chef Chefs Chefin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehema
 Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
-Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses"""
+Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses | Gläubiger Gläubiger
+Gläubigerin | Korporal Korporale Korporalin | Vorfahr Vorfahren Vorfahrin"""
 NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
 NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
 for _entry in " ".join(_PAIRS.split()).split("|"):
@@ -82,6 +83,10 @@ for _entry in " ".join(_PAIRS.split()).split("|"):
     _t = (_ms, _mp, _fs, _fp)
     NOUNS_M.setdefault(_ms.lower(), _t)
     NOUNS_M.setdefault(_mp.lower(), _t)
+    if _mp.endswith("e"):
+        # (de-inflect-37) The dative plural adds -n to a plural in -e (den Korporalen, den
+        # Königen; Duden, Die Grammatik: Dativ Plural auf -n), also inside a compound.
+        NOUNS_M.setdefault(_mp.lower() + "n", _t)
     NOUNS_F.setdefault(_fs.lower(), _t)
     NOUNS_F.setdefault(_fp.lower(), _t)
 NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
@@ -89,7 +94,7 @@ NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
 #: Lexicon nouns that decline weak in the singular though they do not end in -e ("den Grafen",
 #: "dem Bauern").
 _WEAK_LEXICON_NOUNS = frozenset(
-    ["graf", "fürst", "prinz", "held", "zar", "herr", "markgraf", "bauer", "nachbar"]
+    ["graf", "fürst", "prinz", "held", "zar", "herr", "markgraf", "bauer", "nachbar", "vorfahr"]
 )
 # Grammatical gender of lexicon forms that are not m/f (das Mädchen).
 NEUTER = frozenset({"mädchen"})
@@ -271,6 +276,8 @@ class GermanNounLexicon(Inflector):
         if word[0].isdigit() and not word.rsplit("-", 1)[1][:1].isupper():
             return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
+        if low.endswith("er") and german_lexicon.strong_er_noun(word):
+            return None  # (de-inflect-37) "Der Gläubiger", "die Streicher": a strong -er noun
         for e in ADJ_ENDINGS:
             stem = low[: -len(e)]
             if low.endswith(e) and (

@@ -188,6 +188,17 @@ def _bad_star(core: str) -> str | None:
     if len(parts) != 2 or not parts[0] or not parts[1]:
         return f"malformed gender star: {core!r}"
     stem, suffix = parts
+    low_stem, low_suffix = stem.lower(), suffix.lower()
+    if (
+        low_stem.endswith("em")
+        and low_suffix == low_stem[:-2] + "er"
+        and len(low_stem) > 4
+        and low_stem[:1].isalpha()
+    ):
+        # (de-inflect-37) A strong adjective in the dative singular, written whole after the
+        # masculine as "einem*einer" is: "und russischem*russischer Präsident*in" (strong
+        # declination without an article: masculine -em, feminine -er; Duden, Die Grammatik).
+        return None
     if suffix.lower() not in _STAR_SUFFIXES:
         return f"malformed gender star: {core!r}"
     if suffix.lower().startswith(stem.lower()):

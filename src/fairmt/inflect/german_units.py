@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect import german_case, german_conjunct_lists, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
@@ -371,7 +371,9 @@ class GermanUnitReader(GermanWordContext):
             and not prep
             and (
                 self._object_np(u, words)
-                or german_case.object_after_subject(words, first, self._is_det, self._adjective, PREPS)
+                or german_case.object_after_subject(
+                    words, self._list_start(words, first), self._is_det, self._adjective, PREPS
+                )
             )
         ):
             return "acc"
@@ -566,6 +568,22 @@ class GermanUnitReader(GermanWordContext):
         subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
         nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
         first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        last = u.noun if u.noun is not None else first
+        head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
+        if head is not None:
+            # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
+            # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.
+            first, last = head
+        return self._object_at(words, first, last)
+
+    def _list_start(self, words: list[Word], first: int) -> int:
+        """The first word of the list's first conjunct when the phrase at ``first`` is a later
+        conjunct (german_conjunct_lists), else ``first``."""
+        head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
+        return first if head is None else head[0]
+
+    def _object_at(self, words: list[Word], first: int, last: int) -> bool:
+        """:meth:`_object_np` for the phrase from ``first`` to its noun at ``last``."""
         if self._in_infinitive_clause(words, first):
             return True
         if first == 0 or words[first - 1].post:
@@ -579,7 +597,6 @@ class GermanUnitReader(GermanWordContext):
                 return False
             prev = words[k].core.lower()
             return not (prev in COPULAS or prev in CLAUSE_WORDS)
-        last = u.noun if u.noun is not None else first
         if last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in COPULAS:
             return False  # "wo er ein erfolgreicher Geschäftsmann wurde": a predicate
         if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
@@ -592,6 +609,8 @@ class GermanUnitReader(GermanWordContext):
         j = last
         while j + 1 < len(words) and not words[j].post and words[j + 1].core[:1].isupper():
             j += 1  # a name after the noun ("die Erfinderin Alan Amron")
+        # (de-inflect-37) Past the middle conjuncts of a list ("die Ärztin, die Pflegerin und ...").
+        j = german_conjunct_lists.list_end(words, j, self._is_det, self._adjective)
         if j + 1 < len(words) and not words[j].post and words[j + 1].core.lower() in NOUN_CONJUNCTIONS:
             # A plural verb before a coordination agrees with the coordinated subject ("1980
             # arbeiteten die Erfinderin und der Geschäftsmann zusammen"; Duden grammar: subjects
