@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "59",
-    "en-cues": "en-cues-54",
+    "rules": "60",
+    "en-cues": "en-cues-55",
     "de": "de-inflect-37",
     "es": "es-inflect-38",
     "fr": "fr-inflect-54",

@@ -104,7 +104,11 @@ from fairmt.languages import CueTargets
 #: fr41: a verbless participle-and-adjective sentence is a fragment cue.
 #: en-cues-54 (session 33): branch gatees42: "many/few/some of these/those + noun" stands for people only when
 #: the noun names people (cue_rules._quantifier).
-LEXICON_VERSION = "en-cues-54"
+#: en-cues-55 (session 34): branch ex44: a phrase after a comma closing a clause that a he/she subject opens
+#: is that subject's apposition ("She was born in Leeds, the eldest of four": subject_appositions); branch
+#: fr44: a verbless run of coordinated predicates after a short setting is a fragment cue ("Home at last,
+#: exhausted but happy.": cue_fragments._fronted_setting).
+LEXICON_VERSION = "en-cues-55"
 
 # --------------------------------------------------------------------------- English
 

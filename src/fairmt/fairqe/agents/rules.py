@@ -312,7 +312,16 @@ if TYPE_CHECKING:
 #: further ambiguous variant (feminine_alternatives; "alternative" in the JSON); branch gatees42: a bare
 #: "others" beside a person of unstated gender keeps its generic masculine, as "nobody" does, unless after a
 #: correlative "some/many" or beside a person the English genders (generic_indefinites).
-RULES_VERSION = "59"
+#: rules-60 (session 34): branch ex44: an English noun compound's head is read on the Romance head noun before
+#: its de/di complement (compound_heads); a one-word predicate cue is not anchored on a word after a
+#: preposition (predicate_anchors); the Spanish article walk passes over "más"/"menos"
+#: (common_gender_phrases);
+#: branch es44: a modal after an English noun is its verb, not a noun it modifies (english_person_nouns);
+#: branch de44: a gerund's subject pronoun skips cue spans that read as no gender, and a perfect participle
+#: clause counts as a gerund (realise); two coordinated lists of one length are linked head by head, German
+#: targets only (list_links); branch fr44: a verbless coordinated predicate after a short setting is a
+#: fragment cue (cue_fragments).
+RULES_VERSION = "60"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
