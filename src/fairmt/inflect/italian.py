@@ -694,7 +694,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped subject's participle takes the
 #: predicative after its place complement ("Sono andate a casa contente"); an adjective that is also a
 #: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua"); "capo" + a thing noun is of
-#: common gender ("la capostazione", not "capostaziona").
+#: common gender ("la capostazione", not "capostaziona"). Review fixes: an unknown word in -ava/-iva is the
+#: imperfect only where a verb stands (after a clitic, "non", a pronoun or a non-noun, or before an object
+#: noun), else it agrees ("la scrittrice slava" -> "lo scrittore slavo").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

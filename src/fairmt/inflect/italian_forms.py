@@ -59,7 +59,11 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.italian_prefixes import prefixed_adjective, prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
-from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
+from fairmt.inflect.italian_unknown_adjectives import (
+    imperfect_in_context,
+    postnominal_adjective,
+    unknown_prenominal_adjective,
+)
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -424,6 +428,9 @@ class ItalianWordForms(RomanceInflector):
         if super()._unknown_before_article(pieces, k):
             return True
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        prev = pieces[k - 1].word.lower() if k > 0 else ""
+        if imperfect_in_context(prev, pieces[k].word, nxt.word.lower() if nxt is not None else ""):
+            return True  # it-inflect-47: "la picchiava", "la regina elargiva doni"; not "la scrittrice slava"
         after = pieces[k + 2] if k + 2 < len(pieces) else None
         if (
             nxt is None
