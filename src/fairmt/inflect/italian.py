@@ -696,7 +696,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua"); "capo" + a thing noun is of
 #: common gender ("la capostazione", not "capostaziona"). Review fixes: an unknown word in -ava/-iva is the
 #: imperfect only where a verb stands (after a clitic, "non", a pronoun or a non-noun, or before an object
-#: noun), else it agrees ("la scrittrice slava" -> "lo scrittore slavo").
+#: noun), else it agrees ("la scrittrice slava" -> "lo scrittore slavo"); a capitalised word after a title
+#: keeps its form only if the dictionary reads it as a name ("Buddha"), else agrees ("Presidente Emerito").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

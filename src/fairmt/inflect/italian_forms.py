@@ -446,12 +446,13 @@ class ItalianWordForms(RomanceInflector):
         return any(r.pos.startswith("vb") and "p3" in r.tags and FINITE_TAGS & set(r.tags) for r in rs)
 
     def title_case_adjective(self, word: str) -> bool:
-        """it-inflect-47: a capitalised word after a capitalised title is its adjective only when the
-        dictionary knows the word ("il Segretario Generale"); one it lacks is a name or epithet
-        ("la Maestra Buddha" -> "il Maestro Buddha", not "Buddho"), whose final vowel is no
-        gender ending."""
+        """it-inflect-47: a capitalised word after a capitalised title is its adjective unless the
+        dictionary reads its capitalised form as a proper name ("la Maestra Buddha" -> "il Maestro
+        Buddha", not "Buddho"), whose final vowel is no gender ending; a word the dictionary lacks
+        altogether still agrees ("la Presidente Emerita" -> "il Presidente Emerito", "il Segretario
+        Generale")."""
         morph = morphology("it")
-        return morph is None or bool(morph.readings(word))
+        return morph is None or not any(r.pos == "np" for r in morph.readings(word[:1].upper() + word[1:]))
 
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or word.endswith("mente"):
