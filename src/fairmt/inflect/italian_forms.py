@@ -72,7 +72,6 @@ from fairmt.inflect.italian_words import (
     _POSTNOMINAL,
     AUX,
     CONTRACTIONS,
-    DET_ROWS,
     DETS,
     ELIDED,
     FUNCTION,
@@ -94,13 +93,6 @@ _SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
-#: The possessive determiners ("sua nonna"): :meth:`ItalianWordForms._unknown_before_article`.
-_POSSESSIVE_FORMS = frozenset(
-    f
-    for base in ("mio", "tuo", "suo", "nostro", "vostro")
-    for forms in DET_ROWS[base]
-    for f in forms.split("|")
-)
 #: Collective nouns of count whose bare "di" complement is a plural (:meth:`_number_around`).
 _COLLECTIVES = frozenset(
     [
@@ -435,7 +427,8 @@ class ItalianWordForms(RomanceInflector):
         if (
             nxt is None
             or after is None
-            or nxt.word not in _POSSESSIVE_FORMS
+            or nxt.word not in self.DETS
+            or self.DETS[nxt.word].group not in self.POSSESSIVE_GROUPS
             or after.kind != "content"
             or "closes" in pieces[k].info
             or "closes" in nxt.info
