@@ -1082,9 +1082,10 @@ class ItalianWordForms(RomanceInflector):
             return "pl" if copular and all(r.number == "pl" for r in rs) else None
         if all(r.number == "pl" for r in rs):
             return "pl"
-        if j == k0 - 1 and all(r.pos == "num" for r in rs) and w not in ("uno", "un", "una"):
+        if j == k0 - 1 and all(r.pos == "num" for r in rs):
             # it-inflect-47: a cardinal above one counts a plural ("due papà", "tre re"; Serianni
-            # VI.3; the dictionary tags the cardinals "sp", of both numbers)
+            # VI.3; the dictionary tags the cardinals "sp", of both numbers; "uno"/"una" are also
+            # its determiners and pronouns, "un" only a determiner)
             return "pl"
         return None
 
