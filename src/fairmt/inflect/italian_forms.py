@@ -127,9 +127,10 @@ _COLLECTIVES = frozenset(
         "numero",
     ]
 )
-#: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
-#: (:meth:`ItalianForms.inflect`, it-inflect-47).
-_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
+#: A character other than a letter of a-z (the Italian alphabet with the foreign letters j k w x
+#: y), an accented vowel, the apostrophe, the slash, the dot and the hyphen (:meth:`ItalianForms.inflect`,
+#: it-inflect-47).
+_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîï'/.-]")
 #: Accented vowels and their plain letters (for an optional accent inside a word).
 _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
