@@ -83,6 +83,8 @@ def test_imperfect_is_no_postnominal_adjective() -> None:
         ("Una ragazza giuliva cantava.", (0, 2), "M", "Un ragazzo giulivo cantava."),
         ("Il poeta lascivo scriveva versi.", (0, 2), "F", "La poetessa lasciva scriveva versi."),
         ("La regina non elargiva doni.", (0, 2), "M", "Il re non elargiva doni."),
+        ("La regina elargiva generose somme.", (0, 2), "M", "Il re elargiva generose somme."),
+        ("La scrittrice slava famosa arrivò.", (0, 2), "M", "Lo scrittore slavo famoso arrivò."),
     ],
 )
 def test_imperfect_or_adjective_by_context(text: str, span: tuple[int, int], gender: str, want: str) -> None:

@@ -149,15 +149,26 @@ def imperfect_in_context(prev: str, word: str, nxt: str) -> bool:
     "giulivo/giuliva" are adjectives (module docstring, it-inflect-47). It is the verb after a
     word before which only a verb stands (:data:`_BEFORE_VERB`: "la *picchiava*", "non
     *elargiva*"), after a word the dictionary has no noun reading for, or before a word it has a
-    noun reading for, a bare object ("la regina *elargiva* doni"); right after a person noun and
-    before a verb, a punctuation mark or a preposition it is the postnominal adjective ("la
-    scrittrice *slava* arrivò"). ``False`` without the dictionary."""
+    noun reading for, a bare object ("la regina *elargiva* doni"), or only an adjective reading that
+    cannot agree with it, feminine singular, as a second adjective of the noun would ("elargiva
+    generose donazioni"); right after a person noun and before a verb, a punctuation mark or a
+    preposition it is the postnominal adjective ("la scrittrice *slava* arrivò"). ``False``
+    without the dictionary."""
     morph = morphology("it")
     if morph is None or not word.isalpha() or morph.readings(word) or not _imperfect(word):
         return False
     if prev in _BEFORE_VERB or not morph.noun_readings(prev):
         return True
-    return nxt.isalpha() and bool(morph.noun_readings(nxt))
+    after = morph.readings(nxt) if nxt.isalpha() else ()
+    if any(r.pos == "n" for r in after):
+        return True
+    # a word read only as an adjective of another number or gender, before the object's noun
+    # ("elargiva *generose* donazioni"): a second adjective of the noun would agree, feminine singular
+    return (
+        bool(after)
+        and all(r.pos == "adj" for r in after)
+        and not any(r.gender in ("f", "mf", "") and r.number in ("sg", "sp", "") for r in after)
+    )
 
 
 def _gerund(word: str) -> bool:
