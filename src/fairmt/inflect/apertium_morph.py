@@ -62,6 +62,12 @@ class _Tagged(Protocol):
 FINITE_TAGS = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "fts", "cni", "imp"})
 
 
+def finite_verb(reading: _Tagged) -> bool:
+    """Whether a dictionary reading is a verb form with a finite tense (:data:`FINITE_TAGS`; no
+    participle, gerund or infinitive has one)."""
+    return reading.pos.startswith("vb") and bool(FINITE_TAGS & set(reading.tags))
+
+
 def only_finite_verb(readings: Sequence[_Tagged]) -> bool:
     """Whether a word's dictionary readings are all verb forms, at least one finite, and none
     a noun, adjective or name (a participle reading may stand beside the finite one: Italian

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import FINITE_TAGS, Reading, morphology, only_finite_verb
+from fairmt.inflect.apertium_morph import Reading, finite_verb, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -437,7 +437,7 @@ class ItalianWordForms(RomanceInflector):
             return False
         morph = morphology("it")
         rs = morph.readings(pieces[k].word) if morph is not None else ()
-        return any(r.pos.startswith("vb") and "p3" in r.tags and FINITE_TAGS & set(r.tags) for r in rs)
+        return any("p3" in r.tags and finite_verb(r) for r in rs)
 
     def title_case_adjective(self, word: str) -> bool:
         """it-inflect-47: a capitalised word after a capitalised title is its adjective unless the

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
+from fairmt.inflect.apertium_morph import finite_verb, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
 
@@ -54,7 +54,7 @@ def secondary_predicate(
     others = [r for r in morph.readings(adj) if r not in rs]
     # (it-inflect-47: a finite verb reading beside the adjective's, "contenti" of *contentare*,
     # does not count: no finite verb ends the clause after the place complement)
-    if not rs or not all(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) for r in others):
+    if not rs or not all(finite_verb(r) for r in others):
         return False
     if morph.noun_readings(adj):
         return False
