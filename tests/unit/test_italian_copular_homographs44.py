@@ -1,5 +1,6 @@
 """it-inflect-47: a word the dictionary reads only as a present of an -are verb, right after a
-copula, is the predicative adjective it lacks ("sono calma" -> "sono calmo";
+copula (any form of essere or a copulative verb by the dictionary: "sono rimasta", "sembravo"), is
+the predicative adjective it lacks ("sono calma" -> "sono calmo";
 inflect/italian_copular_homographs.py); a finite verb after a comma at a span's end is no part of
 it ("sono calmo, | riesco"; inflect/italian_spilled_verbs.py). Sentences written for these tests."""
 
@@ -21,6 +22,10 @@ def test_copular_verb_homograph() -> None:
     assert copular_verb_homograph(["Rimani", "calmo!"], 1)
     assert not copular_verb_homograph(["Lei", "calma", "il", "bambino."], 1)  # the verb
     assert not copular_verb_homograph(["Sono", "stanca."], 1)  # an adjective of the dictionary
+    assert copular_verb_homograph(["Sono", "rimasta", "calma."], 2)  # a participle of "rimanere"
+    assert copular_verb_homograph(["Sembravo", "calma."], 1)  # an imperfect of "sembrare"
+    assert copular_verb_homograph(["Parevi", "calmo."], 1)  # "parere"
+    assert not copular_verb_homograph(["Maria", "calma", "il", "bambino."], 1)
 
 
 @needs_it
@@ -32,6 +37,9 @@ def test_copular_verb_homograph() -> None:
         ("Se resto calma, riesco a dormire.", (2, 4), "M", "Se resto calmo, riesco a dormire."),
         ("Se resto calmo, riesco a dormire.", (2, 4), "F", "Se resto calma, riesco a dormire."),
         ("Quando sono stanco, dormo molto.", (2, 4), "F", "Quando sono stanca, dormo molto."),
+        ("Sono rimasta calma.", (2, 3), "M", "Sono rimasto calmo."),
+        ("Sembravo calma.", (1, 2), "M", "Sembravo calmo."),
+        ("Sembravi calmo.", (1, 2), "F", "Sembravi calma."),
     ],
 )
 def test_predicative_adjective_the_dictionary_lacks(

@@ -16,14 +16,15 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
 def test_number_changed() -> None:
     morph = morphology("it")
     assert morph is not None
-    assert _number_changed(morph, "migliaia", "migliaio")
-    assert _number_changed(morph, "paia", "paio")
-    assert not _number_changed(morph, "cittadini", "cittadine")
-    assert not _number_changed(morph, "papà", "mamme")  # one form in both numbers
-    assert not _number_changed(morph, "gli", "le")
-    assert not _number_changed(morph, "stanco", "stanca")
+    assert _number_changed(morph, "migliaia", "migliaio", False)
+    assert _number_changed(morph, "paia", "paio", False)
+    assert not _number_changed(morph, "cittadini", "cittadine", False)
+    assert not _number_changed(morph, "papà", "mamme", False)  # one form in both numbers
+    assert not _number_changed(morph, "gli", "le", False)
+    assert not _number_changed(morph, "stanco", "stanca", False)
     # the feminine plural of "ingegnera", which the dictionary reads as the masculine singular
-    assert not _number_changed(morph, "ingegneri", "ingegnere")
+    assert not _number_changed(morph, "ingegneri", "ingegnere", False)
+    assert _number_changed(morph, "costruzioni", "costruzione", True)  # a thing, in its own gender
 
 
 @needs_it

@@ -1,6 +1,7 @@
-"""it-inflect-47: a capitalised word after a capitalised title agrees as the title's adjective only
-when the dictionary knows it; a name or epithet it lacks keeps its form ("la Maestra Buddha" ->
-"il Maestro Buddha"; ItalianWordForms.title_case_adjective). Sentences written for these tests."""
+"""it-inflect-47: a capitalised word after a capitalised title agrees as the title's adjective unless
+the dictionary reads it as a proper name, which keeps its form ("la Maestra Buddha" -> "il Maestro
+Buddha"); one the dictionary lacks agrees ("la Presidente Emerita" -> "il Presidente Emerito";
+ItalianWordForms.title_case_adjective). Sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -22,7 +23,9 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
             "M",
             "Lesse i detti del Maestro Buddha ogni giorno.",
         ),
-        ("Il Maestro Chiurazzo insegnava qui.", (0, 2), "F", "La Maestra Chiurazzo insegnava qui."),
+        ("La Presidente Emerita parlò.", (0, 2), "M", "Il Presidente Emerito parlò."),
+        ("La Direttrice Onoraria parlò a lungo.", (0, 2), "M", "Il Direttore Onorario parlò a lungo."),
+        ("Il Professore Emerito insegnava qui.", (0, 2), "F", "La Professoressa Emerita insegnava qui."),
         ("La Segretaria Generale arrivò.", (0, 2), "M", "Il Segretario Generale arrivò."),
         ("La Direttrice Esecutiva arrivò.", (0, 2), "M", "Il Direttore Esecutivo arrivò."),
     ],

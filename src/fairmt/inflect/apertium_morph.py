@@ -62,6 +62,12 @@ class _Tagged(Protocol):
 FINITE_TAGS = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "fts", "cni", "imp"})
 
 
+def finite_verb(reading: _Tagged) -> bool:
+    """Whether a dictionary reading is a verb form with a finite tense (:data:`FINITE_TAGS`; no
+    participle, gerund or infinitive has one)."""
+    return reading.pos.startswith("vb") and bool(FINITE_TAGS & set(reading.tags))
+
+
 def only_finite_verb(readings: Sequence[_Tagged]) -> bool:
     """Whether a word's dictionary readings are all verb forms, at least one finite, and none
     a noun, adjective or name (a participle reading may stand beside the finite one: Italian
@@ -557,7 +563,7 @@ def _enclitic_changed(morph: Morphology, before: str, after: str) -> bool:
 _NOMINAL = frozenset(["n", "adj", "det", "num"])
 
 
-def _number_changed(morph: Morphology, before: str, after: str, thing: bool = False) -> bool:
+def _number_changed(morph: Morphology, before: str, after: str, thing: bool) -> bool:
     """Whether ``after`` is a form of the other gender and another number than ``before`` by
     every nominal reading of the dictionary (it-inflect-47): a gender variant keeps each word's
     number, and the Italian nouns with a feminine plural in *-a* ("migliaio"/"migliaia",
@@ -616,11 +622,10 @@ def check_change(
             continue
         if morph.only_verb(b) and not _enclitic_changed(morph, b, a):
             return f"verb form changed: {b!r} -> {a!r}"
-        if morph.lang == "it" and _number_changed(
-            morph, b, a, morph.fixed_gender_noun(b) and not agentive(b)
-        ):
+        thing = morph.fixed_gender_noun(b) and not agentive(b)
+        if morph.lang == "it" and _number_changed(morph, b, a, thing):
             return f"a word's number changed: {b!r} -> {a!r}"
-        if morph.fixed_gender_noun(b) and not agentive(b):
+        if thing:
             lemmas = {r.lemma for r in morph.noun_readings(b)}
             if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
                 return f"a thing's gender changed: {b!r} -> {a!r}"

@@ -694,7 +694,12 @@ _COPULA_PARTICIPLES = frozenset(
 #: dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped subject's participle takes the
 #: predicative after its place complement ("Sono andate a casa contente"); an adjective that is also a
 #: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua"); "capo" + a thing noun is of
-#: common gender ("la capostazione", not "capostaziona").
+#: common gender ("la capostazione", not "capostaziona"). Review fixes: an unknown word in -ava/-iva is the
+#: imperfect only where a verb stands (after a clitic, "non", a pronoun or a non-noun, or before an object
+#: noun), else it agrees ("la scrittrice slava" -> "lo scrittore slavo"); a capitalised word after a title
+#: keeps its form only if the dictionary reads it as a name ("Buddha"), else agrees ("Presidente Emerito");
+#: the copula before a predicative the dictionary reads as a verb is any form of essere or a copulative verb
+#: by the dictionary ("sono rimasta calma" -> "rimasto calmo", "sembravo calmo"), no hand list.
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

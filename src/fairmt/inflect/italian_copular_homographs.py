@@ -12,6 +12,8 @@ a noun or adjective phrase (Serianni, *Grammatica italiana*, II.34-35 on the nom
 and the copulative verbs). So such a word there, in *-o* or *-a*, read only as a singular present
 indicative of an *-are* verb, is the adjective: it agrees as its ending shows, and the gate
 takes its other-gender form (a present of the same verb, in *-o* or *-a*) as no verb change.
+The copula is any form the dictionary reads as one of *essere* or of the copulative verbs of
+:mod:`fairmt.inflect.italian_lexicon` ("sono rimasta calma", "sembravo calma"), not a hand list.
 """
 
 from __future__ import annotations
@@ -20,91 +22,22 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_lexicon import _COPULAR_LEMMAS
 
 __all__ = ["copular_verb_homograph"]
 
-#: Forms of the copula and the copulative verbs that a predicative adjective follows.
-_COPULA_FORMS = frozenset(
-    [
-        "sono",
-        "sei",
-        "è",
-        "e'",
-        "siamo",
-        "siete",
-        "ero",
-        "eri",
-        "era",
-        "eravamo",
-        "eravate",
-        "erano",
-        "fui",
-        "fosti",
-        "fu",
-        "fummo",
-        "foste",
-        "furono",
-        "sarò",
-        "sarai",
-        "sarà",
-        "saremo",
-        "sarete",
-        "saranno",
-        "sarei",
-        "saresti",
-        "sarebbe",
-        "saremmo",
-        "sareste",
-        "sarebbero",
-        "sia",
-        "siano",
-        "fossi",
-        "fosse",
-        "fossimo",
-        "foste",
-        "fossero",
-        "essere",
-        "stato",
-        "stata",
-        "stare",
-        "sto",
-        "stai",
-        "sta",
-        "stiamo",
-        "state",
-        "stanno",
-        "stavo",
-        "stava",
-        "rimango",
-        "rimani",
-        "rimane",
-        "rimaniamo",
-        "rimanete",
-        "rimangono",
-        "rimanere",
-        "rimase",
-        "rimasi",
-        "restare",
-        "resto",
-        "resti",
-        "resta",
-        "restiamo",
-        "restate",
-        "restano",
-        "sembro",
-        "sembri",
-        "sembra",
-        "sembrano",
-        "sembrare",
-        "diventare",
-        "divento",
-        "diventi",
-        "diventa",
-        "diventano",
-        "diventato",
-        "diventata",
-    ]
-)
+#: The lemmas whose forms a predicative adjective follows: *essere* and the copulative verbs.
+_COPULA_LEMMAS = _COPULAR_LEMMAS | {"essere"}
+
+
+def _copula(word: str) -> bool:
+    """Whether the dictionary reads ``word`` (lower case) as a form of *essere* or of a copulative
+    verb, finite or not ("sono", "sembravo", "rimasta", "stati"; review it44 B3: a hand list had
+    missed the participles and most imperfects)."""
+    morph = morphology("it")
+    return morph is not None and any(
+        r.pos.startswith("vb") and r.lemma in _COPULA_LEMMAS for r in morph.readings(word)
+    )
 
 
 def copular_verb_homograph(tokens: Sequence[str], k: int) -> bool:
@@ -114,7 +47,7 @@ def copular_verb_homograph(tokens: Sequence[str], k: int) -> bool:
     if morph is None or k < 1 or k >= len(tokens):
         return False
     prev = Word.parse(tokens[k - 1])
-    if prev.post.strip() or prev.core.lower() not in _COPULA_FORMS:
+    if prev.post.strip() or not _copula(prev.core.lower()):
         return False
     word = Word.parse(tokens[k]).core.lower()
     if not word.endswith(("o", "a")) or len(word) < 4:

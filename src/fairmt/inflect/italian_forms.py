@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import FINITE_TAGS, Reading, morphology, only_finite_verb
+from fairmt.inflect.apertium_morph import Reading, finite_verb, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -59,7 +59,11 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.italian_prefixes import prefixed_adjective, prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
-from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
+from fairmt.inflect.italian_unknown_adjectives import (
+    imperfect_in_context,
+    postnominal_adjective,
+    unknown_prenominal_adjective,
+)
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -68,7 +72,6 @@ from fairmt.inflect.italian_words import (
     _POSTNOMINAL,
     AUX,
     CONTRACTIONS,
-    DET_ROWS,
     DETS,
     ELIDED,
     FUNCTION,
@@ -90,13 +93,6 @@ _SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
-#: The possessive determiners ("sua nonna"): :meth:`ItalianWordForms._unknown_before_article`.
-_POSSESSIVE_FORMS = frozenset(
-    f
-    for base in ("mio", "tuo", "suo", "nostro", "vostro")
-    for forms in DET_ROWS[base]
-    for f in forms.split("|")
-)
 #: Collective nouns of count whose bare "di" complement is a plural (:meth:`_number_around`).
 _COLLECTIVES = frozenset(
     [
@@ -131,9 +127,10 @@ _COLLECTIVES = frozenset(
         "numero",
     ]
 )
-#: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
-#: (:meth:`ItalianForms.inflect`, it-inflect-47).
-_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
+#: A character other than a letter of a-z (the Italian alphabet with the foreign letters j k w x
+#: y), an accented vowel, the apostrophe, the slash, the dot and the hyphen (:meth:`ItalianForms.inflect`,
+#: it-inflect-47).
+_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîï'/.-]")
 #: Accented vowels and their plain letters (for an optional accent inside a word).
 _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
@@ -424,11 +421,15 @@ class ItalianWordForms(RomanceInflector):
         if super()._unknown_before_article(pieces, k):
             return True
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        prev = pieces[k - 1].word.lower() if k > 0 else ""
+        if imperfect_in_context(prev, pieces[k].word, nxt.word.lower() if nxt is not None else ""):
+            return True  # it-inflect-47: "la picchiava", "la regina elargiva doni"; not "la scrittrice slava"
         after = pieces[k + 2] if k + 2 < len(pieces) else None
         if (
             nxt is None
             or after is None
-            or nxt.word not in _POSSESSIVE_FORMS
+            or nxt.word not in self.DETS
+            or self.DETS[nxt.word].group not in self.POSSESSIVE_GROUPS
             or after.kind != "content"
             or "closes" in pieces[k].info
             or "closes" in nxt.info
@@ -436,15 +437,16 @@ class ItalianWordForms(RomanceInflector):
             return False
         morph = morphology("it")
         rs = morph.readings(pieces[k].word) if morph is not None else ()
-        return any(r.pos.startswith("vb") and "p3" in r.tags and FINITE_TAGS & set(r.tags) for r in rs)
+        return any("p3" in r.tags and finite_verb(r) for r in rs)
 
     def title_case_adjective(self, word: str) -> bool:
-        """it-inflect-47: a capitalised word after a capitalised title is its adjective only when the
-        dictionary knows the word ("il Segretario Generale"); one it lacks is a name or epithet
-        ("la Maestra Buddha" -> "il Maestro Buddha", not "Buddho"), whose final vowel is no
-        gender ending."""
+        """it-inflect-47: a capitalised word after a capitalised title is its adjective unless the
+        dictionary reads its capitalised form as a proper name ("la Maestra Buddha" -> "il Maestro
+        Buddha", not "Buddho"), whose final vowel is no gender ending; a word the dictionary lacks
+        altogether still agrees ("la Presidente Emerita" -> "il Presidente Emerito", "il Segretario
+        Generale")."""
         morph = morphology("it")
-        return morph is None or bool(morph.readings(word))
+        return morph is None or not any(r.pos == "np" for r in morph.readings(word[:1].upper() + word[1:]))
 
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or word.endswith("mente"):
@@ -1081,9 +1083,10 @@ class ItalianWordForms(RomanceInflector):
             return "pl" if copular and all(r.number == "pl" for r in rs) else None
         if all(r.number == "pl" for r in rs):
             return "pl"
-        if j == k0 - 1 and all(r.pos == "num" for r in rs) and w not in ("uno", "un", "una"):
+        if j == k0 - 1 and all(r.pos == "num" for r in rs):
             # it-inflect-47: a cardinal above one counts a plural ("due papà", "tre re"; Serianni
-            # VI.3; the dictionary tags the cardinals "sp", of both numbers)
+            # VI.3; the dictionary tags the cardinals "sp", of both numbers; "uno"/"una" are also
+            # its determiners and pronouns, "un" only a determiner)
             return "pl"
         return None
 

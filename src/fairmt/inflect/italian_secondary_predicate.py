@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
+from fairmt.inflect.apertium_morph import finite_verb, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
 
@@ -50,13 +50,14 @@ def secondary_predicate(
     if not nouns:
         return False  # ("a dormire stanca": an infinitive, not a place)
     adj = words[2].core.lower()
-    rs = [r for r in morph.readings(adj) if r.pos == "adj" or "pp" in r.tags]
-    others = [r for r in morph.readings(adj) if r not in rs]
+    readings = morph.readings(adj)
+    rs = [r for r in readings if r.pos == "adj" or "pp" in r.tags]
+    others = [r for r in readings if not (r.pos == "adj" or "pp" in r.tags)]
     # (it-inflect-47: a finite verb reading beside the adjective's, "contenti" of *contentare*,
     # does not count: no finite verb ends the clause after the place complement)
-    if not rs or not all(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) for r in others):
+    if not rs or not all(finite_verb(r) for r in others):
         return False
-    if morph.noun_readings(adj):
+    if any(r.pos == "n" for r in readings):
         return False
     if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
         return False

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
+from fairmt.inflect.apertium_morph import finite_verb, morphology
 from fairmt.inflect.base import Word, check_span
 
 __all__ = ["leading_finite_verbs"]
@@ -36,22 +36,20 @@ def leading_finite_verbs(tokens: Sequence[str], span: tuple[int, int]) -> tuple[
     s, e = span
     while e - s > 1:
         w = Word.parse(tokens[s])
-        rs = morph.readings(w.core.lower())
-        if w.post.strip() or not rs:
-            break
-        if not all(_finite(r.pos, r.tags) for r in rs):
+        if w.post.strip() or not _only_finite(w.core.lower()):
             break
         s += 1
     # ... and after punctuation at its end ("sono calmo, | riesco" for "I am quiet"): the phrase
     # ends at the comma, and the verb's "-o" is no masculine (it had become "riesca").
     while e - s > 1 and Word.parse(tokens[e - 2]).post.strip():
-        w = Word.parse(tokens[e - 1])
-        rs = morph.readings(w.core.lower())
-        if not rs or not all(_finite(r.pos, r.tags) for r in rs):
+        if not _only_finite(Word.parse(tokens[e - 1]).core.lower()):
             break
         e -= 1
     return (s, e)
 
 
-def _finite(pos: str, tags: Sequence[str]) -> bool:
-    return pos.startswith("vb") and bool(FINITE_TAGS & set(tags)) and "pp" not in tags
+def _only_finite(word: str) -> bool:
+    """Whether the dictionary reads ``word`` (lower case) and reads it only as finite verb forms."""
+    morph = morphology("it")
+    rs = morph.readings(word) if morph is not None else ()
+    return bool(rs) and all(finite_verb(r) for r in rs)

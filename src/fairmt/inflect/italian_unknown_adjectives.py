@@ -29,43 +29,70 @@ endings of the gerund, which is invariable (Serianni, *Grammatica italiana*, XI,
 verbs the dictionary lacks: "si stava *incamminando*", "un pittore *commerciando* a Londra" had
 become "incamminanda", "commercianda". The nouns and adjectives in *-ando*/*-endo* from the Latin
 gerundive that name or qualify persons ("laureando", "reverendo", "orrendo") are a small closed
-set, listed in :data:`_GERUNDIVES`, and still agree ("lo studente laureando"). Nor is a word the
+set, listed in :data:`_GERUNDIVES`, and still agree ("lo studente laureando"). A word the
 dictionary lacks in *-ava*, the imperfect of the first conjugation, the productive one of the verbs
 it lacks ("sua madre la *picchiava*" had become "il picchiavo"), or in *-iva* after a letter other
-than *t* or *s* ("L'imperatrice *elargiva* donazioni" had become "elargivo"): the adjectives in
-*-ivo* it lacks are the suffixed ones in *-tivo*/*-sivo* ("protettiva", "apprensiva"), and
-"longeva", "superba" keep their reading.
+than *t* or *s* ("L'imperatrice *elargiva* donazioni" had become "elargivo"; the adjectives in
+*-ivo* it lacks are mostly the suffixed ones in *-tivo*/*-sivo*, "protettiva", "apprensiva") may be
+that imperfect, but the ending alone does not tell: "slava", "jugoslava", "schiva", "giuliva",
+"lasciva" are adjectives, and right after a person noun one agrees with it ("la scrittrice *slava*
+arrivò" -> "lo scrittore slavo"). The context decides (:func:`imperfect_in_context`): a verb, not an
+adjective, stands after an object clitic, "si", "non" or a subject pronoun ("la *picchiava*"), after
+a word that is no noun, and before a bare object noun ("la regina *elargiva* doni").
 """
 
 from __future__ import annotations
 
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["postnominal_adjective", "unknown_prenominal_adjective"]
+__all__ = ["imperfect_in_context", "postnominal_adjective", "unknown_prenominal_adjective"]
+
+#: Words after which a verb, not an adjective, stands: the unstressed object and reflexive
+#: pronouns, the negation and the subject pronouns (Serianni, VII.31-70, VIII.1).
+_BEFORE_VERB = frozenset(
+    [
+        "lo",
+        "la",
+        "li",
+        "le",
+        "gli",
+        "mi",
+        "ti",
+        "ci",
+        "vi",
+        "si",
+        "ne",
+        "non",
+        "io",
+        "tu",
+        "lui",
+        "lei",
+        "egli",
+        "ella",
+        "esso",
+        "essa",
+        "noi",
+        "voi",
+        "loro",
+        "essi",
+        "esse",
+    ]
+)
 
 #: Nouns and adjectives from the Latin gerundive, used of persons (Treccani), in the masculine
-#: singular: the only form that ends as a gerund.
+#: singular: the only form that ends as a gerund. Only those the dictionary lacks are listed
+#: (:func:`_gerund` sees no other word; "laureando" yes, "educando", "stupendo" it knows).
 _GERUNDIVES = frozenset(
     [
         "laureando",
         "dottorando",
         "diplomando",
-        "maturando",
-        "educando",
-        "esaminando",
         "cresimando",
-        "comunicando",
-        "ordinando",
-        "battezzando",
         "reverendo",
         "orrendo",
-        "tremendo",
-        "stupendo",
-        "venerando",
         "nefando",
         "miserando",
         "esecrando",
-        "ammirando",
         "memorando",
     ]
 )
@@ -101,7 +128,7 @@ def postnominal_adjective(word: str) -> bool:
     if not rs:
         # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono,
         # nor a gerund in -ando/-endo: module docstring, it-inflect-47.)
-        if word.endswith(("isca", "isco", "ano", "ono")) or _gerund(word) or _imperfect(word):
+        if word.endswith(("isca", "isco", "ano", "ono")) or _gerund(word):
             return False
         return word.endswith(("o", "a"))
     if (
@@ -113,6 +140,35 @@ def postnominal_adjective(word: str) -> bool:
         return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
     return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)
+
+
+def imperfect_in_context(prev: str, word: str, nxt: str) -> bool:
+    """Whether ``word`` (lower case), unknown to the dictionary and ending as an imperfect
+    (:func:`_imperfect`), is the verb where it stands, after ``prev`` and before ``nxt`` (lower
+    case; ``""`` at either end): the ending alone does not tell, "slavo/slava", "schivo/schiva",
+    "giulivo/giuliva" are adjectives (module docstring, it-inflect-47). It is the verb after a
+    word before which only a verb stands (:data:`_BEFORE_VERB`: "la *picchiava*", "non
+    *elargiva*"), after a word the dictionary has no noun reading for, or before a word it has a
+    noun reading for, a bare object ("la regina *elargiva* doni"), or only an adjective reading that
+    cannot agree with it, feminine singular, as a second adjective of the noun would ("elargiva
+    generose donazioni"); right after a person noun and before a verb, a punctuation mark or a
+    preposition it is the postnominal adjective ("la scrittrice *slava* arrivò"). ``False``
+    without the dictionary."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha() or morph.readings(word) or not _imperfect(word):
+        return False
+    if prev in _BEFORE_VERB or not morph.noun_readings(prev):
+        return True
+    after = morph.readings(nxt) if nxt.isalpha() else ()
+    if any(r.pos == "n" for r in after):
+        return True
+    # a word read only as an adjective of another number or gender, before the object's noun
+    # ("elargiva *generose* donazioni"): a second adjective of the noun would agree, feminine singular
+    return (
+        bool(after)
+        and all(r.pos == "adj" for r in after)
+        and not any(r.gender in ("f", "mf", "") and r.number in ("sg", "sp", "") for r in after)
+    )
 
 
 def _gerund(word: str) -> bool:
