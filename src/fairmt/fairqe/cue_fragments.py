@@ -257,7 +257,8 @@ def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
     """(fr44) Whether token ``i`` follows a short verbless setting that opens its sentence and
     ends with a comma ("Home at last, exhausted but happy.", "Finally home, tired but proud."):
     one to four words, none a determiner or a personal pronoun (so no noun phrase of a thing,
-    "The kitchen, clean and tidy.", and no clause) and none in -ing or -ed (no verb). Such a
+    "The kitchen, clean and tidy.", and no clause), none in -ing or -ed (no verb), each an
+    adverb, a preposition or a preposition's object (:func:`_setting_word`; no name, no verb). Such a
     setting is an adjunct of the verbless clause (Quirk et al. 1985, §12.47): the coordinated
     predicates after it still describe the unstated speaker or protagonist."""
     if i == 0 or not toks[i - 1].ends_clause or toks[i - 1].ends_sentence:
@@ -268,7 +269,27 @@ def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
     words = toks[k + 1 : i]
     if not 1 <= len(words) <= 4 or any(w.ends_clause for w in words[:-1]):
         return False
-    return all(w.low not in _NOT_SETTING and not w.low.endswith(("ing", "ed")) for w in words)
+    if any(w.low in _NOT_SETTING or w.low.endswith(("ing", "ed")) for w in words):
+        return False
+    return all(_setting_word(w.low, words[n - 1].low if n else None) for n, w in enumerate(words))
+
+
+def _setting_word(word: str, prev: str | None) -> bool:
+    """(fr44) Whether ``word`` may stand in a fronted setting after ``prev`` (``None`` first): an
+    adverb or a preposition ("Finally home", "Back home", "Home at ..."), or the object of a
+    preposition ("at last", "after work"). A name ("Mary, exhausted but happy.") or a verb
+    ("Mary sat down, tired but happy.") makes the fronted part a noun phrase or a clause, whose
+    subject the predicates after the comma describe: no fragment."""
+    from fairmt.fairqe.cue_words import ADVERBS, PREPOSITIONS
+    from fairmt.fairqe.english_person_nouns import english_morphology
+
+    if word in ADVERBS or word in PREPOSITIONS:
+        return True
+    morph = english_morphology()
+    readings = (morph.readings(word) or ()) if morph is not None else ()
+    if any(r.pos in ("adv", "pr") for r in readings):
+        return True
+    return prev in PREPOSITIONS
 
 
 def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:
