@@ -216,3 +216,33 @@ def test_lexical_pairs(m: str, f: str) -> None:
     inflector = get_inflector("fr")
     assert flip_to(inflector, m, f, "F")[0] == f
     assert flip_to(inflector, f, m, "M")[0] == m
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("m", "span", "f"),
+    [
+        (
+            "Le serveur, charmant avec tout le monde, souriait.",
+            (0, 2),
+            "La serveuse, charmante avec tout le monde, souriait.",
+        ),
+        (
+            "L'étudiant, reconnaissant de l'aide, souriait.",
+            (0, 1),
+            "L'étudiante, reconnaissante de l'aide, souriait.",
+        ),
+        (
+            "Le client, reconnaissant des efforts, souriait.",
+            (0, 2),
+            "La cliente, reconnaissante des efforts, souriait.",
+        ),
+        # a present participle with an object or a place stays invariable
+        ("Le client, regardant la vitrine, souriait.", (0, 2), "La cliente, regardant la vitrine, souriait."),
+    ],
+)
+def test_verbal_adjective_with_prepositional_complement_agrees(m: str, span: tuple[int, int], f: str) -> None:
+    """Review A2: de, avec, pour open the complement of a verbal adjective, which agrees."""
+    inflector = get_inflector("fr")
+    assert " ".join(inflector.realise(m.split(), span, "F") or m.split()) == f
+    assert " ".join(inflector.realise(f.split(), span, "M") or f.split()) == m

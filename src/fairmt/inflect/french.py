@@ -424,6 +424,8 @@ __all__ = [
 #: plural of "monsieur" is "messieurs" (pair "dames"); the detached attributes of a verbless sentence agree
 #: with its one person ("Enfin rentrée, épuisée mais heureuse"; french_verbless); the common noun "monsieur"
 #: pairs with "dame" ("un vieux monsieur"); lexical pairs patriarche/matriarche, mâle/femelle, lords/ladies.
+#: (review A2) a verbal adjective with a complement opened by de/avec/pour agrees ("L'étudiante,
+#: reconnaissante de l'aide"); other prepositions and determiners make an -ant word an invariable participle.
 VERSION = "fr-inflect-54"
 
 
