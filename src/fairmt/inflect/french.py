@@ -426,6 +426,7 @@ __all__ = [
 #: pairs with "dame" ("un vieux monsieur"); lexical pairs patriarche/matriarche, mâle/femelle, lords/ladies.
 #: (review A2) a verbal adjective with a complement opened by de/avec/pour agrees ("L'étudiante,
 #: reconnaissante de l'aide"); other prepositions and determiners make an -ant word an invariable participle.
+#: (review A3) no pair mâle/femelle: said of animals, and "l'infirmier mâle" is no "infirmière femelle".
 VERSION = "fr-inflect-54"
 
 
