@@ -49,6 +49,12 @@ def courtesy_periods(base: list[str], tokens: Sequence[str]) -> list[str]:
     return out
 
 
+#: Feminine determiners before the realised common noun ("la", "une", "cette" ...).
+_DETERMINERS = frozenset(
+    ["la", "une", "cette", "ma", "ta", "sa", "notre", "votre", "leur", "quelle", "chaque", "aucune"]
+)
+
+
 def common_noun_monsieur(base: list[str], tokens: Sequence[str], morph: Morphology | None) -> list[str]:
     """``base`` with "dame" for each "madame" that the realisation made of a common noun
     "monsieur" after a determiner or an adjective (module docstring). The realisation may be
@@ -70,9 +76,3 @@ def common_noun_monsieur(base: list[str], tokens: Sequence[str], morph: Morpholo
         if prev in _DETERMINERS or adjective:
             out[k] = w.render("dame")
     return out
-
-
-#: Feminine determiners before the realised common noun ("la", "une", "cette" ...).
-_DETERMINERS = frozenset(
-    ["la", "une", "cette", "ma", "ta", "sa", "notre", "votre", "leur", "quelle", "chaque", "aucune"]
-)
