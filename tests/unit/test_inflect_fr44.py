@@ -254,3 +254,25 @@ def test_male_after_person_noun_gets_no_femelle() -> None:
     tokens = ["L'infirmier", "mâle", "est", "arrivé."]
     out = inflector.realise(tokens, (0, 2), "F") or tokens
     assert out[0] == "L'infirmière" and "femelle" not in out
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("m", "f"),
+    [
+        ("Cher monsieur, merci pour votre lettre.", "Chère madame, merci pour votre lettre."),
+        ("Cher monsieur Girard, merci.", "Chère madame Girard, merci."),
+    ],
+)
+def test_vocative_cher_monsieur_keeps_the_title(m: str, f: str) -> None:
+    """Review A4: the address formula "Cher monsieur," takes "Chère madame,", not "Chère dame,"."""
+    inflector = get_inflector("fr")
+    tokens = m.split()
+    assert " ".join(inflector.realise(tokens, (0, 2), "F") or tokens) == f
+
+
+@needs_fr
+def test_determiner_before_chere_keeps_dame() -> None:
+    inflector = get_inflector("fr")
+    tokens = ["Il", "a", "salué", "ce", "cher", "monsieur."]
+    assert (inflector.realise(tokens, (4, 6), "F") or tokens)[-2:] == ["chère", "dame."]

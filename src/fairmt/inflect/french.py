@@ -427,6 +427,7 @@ __all__ = [
 #: (review A2) a verbal adjective with a complement opened by de/avec/pour agrees ("L'étudiante,
 #: reconnaissante de l'aide"); other prepositions and determiners make an -ant word an invariable participle.
 #: (review A3) no pair mâle/femelle: said of animals, and "l'infirmier mâle" is no "infirmière femelle".
+#: (review A4) the address formula "Cher monsieur," -> "Chère madame," (not "dame"; french_courtesy).
 VERSION = "fr-inflect-54"
 
 
