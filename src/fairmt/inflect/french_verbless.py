@@ -20,17 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect.apertium_morph import Morphology
+from fairmt.inflect.apertium_morph import FINITE_TAGS, Morphology
 from fairmt.inflect.base import Word, lower_core
 
 __all__ = ["verbless_attributes"]
 
 _COORDINATORS = frozenset(["et", "mais", "ou", "ni", "puis"])
-_FINITE = frozenset(["ifi", "pri", "pii", "fti", "cni", "prs", "pis", "imp"])
 
 
 def _finite(word: str, morph: Morphology) -> bool:
-    return any(r.pos.startswith("vb") and _FINITE & set(r.tags) for r in morph.readings(word))
+    return any(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) for r in morph.readings(word))
 
 
 def _adverb(word: str, morph: Morphology) -> bool:
