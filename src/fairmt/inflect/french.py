@@ -2044,10 +2044,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
-        base = common_noun_monsieur(
-            base, tokens, morphology("fr")
-        )  # "un vieux monsieur" -> "une vieille dame"
         whole = morphology("fr")
+        base = common_noun_monsieur(base, tokens, whole)  # "un vieux monsieur" -> "une vieille dame"
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
         return base if base != list(tokens) else None
