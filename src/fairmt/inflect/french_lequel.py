@@ -37,8 +37,10 @@ _TO_FEMININE = {
     "desquels": "desquelles",
 }
 _TO_MASCULINE = {f: m for m, f in _TO_FEMININE.items()}
-_SIMPLE = frozenset(["lequel", "laquelle", "lesquels", "lesquelles"])
-_CONTRACTED = frozenset(["auxquels", "auxquelles", "desquels", "desquelles"])
+_FORMS = frozenset([*_TO_FEMININE, *_TO_FEMININE.values()])
+#: The forms contracted with "à"/"de" ("auxquels", "desquelles") and the simple ones ("lequel").
+_CONTRACTED = frozenset(w for w in _FORMS if w.startswith(("aux", "des")))
+_SIMPLE = _FORMS - _CONTRACTED
 #: Prepositions before a simple form ("sur lequel"); not "à" and "de" (the singular contracts).
 _PREPOSITIONS = frozenset(
     [
