@@ -164,12 +164,18 @@ def _fragment_note(t: Tok) -> str:
 def _lead_adverbs_start(toks: Sequence[Tok], i: int) -> int | None:
     """The index before the :data:`_LEAD_ADVERBS` that open token ``i``'s sentence (``i - 1``
     when none do), or ``None`` when another word stands before ``i`` in its sentence."""
+    start = _sentence_first(toks, i)
+    if any(toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause for k in range(start, i)):
+        return None
+    return start - 1
+
+
+def _sentence_first(toks: Sequence[Tok], i: int) -> int:
+    """The index of the first token of the sentence that token ``i`` is in."""
     k = i - 1
     while k >= 0 and not toks[k].ends_sentence:
-        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
-            return None
         k -= 1
-    return k
+    return k + 1
 
 
 #: Coordinators of the adjectives of a verbless statement ("Exhausted but happy.").
@@ -263,10 +269,7 @@ def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
     predicates after it still describe the unstated speaker or protagonist."""
     if i == 0 or not toks[i - 1].ends_clause or toks[i - 1].ends_sentence:
         return False
-    k = i - 1
-    while k >= 0 and not toks[k].ends_sentence:
-        k -= 1
-    words = toks[k + 1 : i]
+    words = toks[_sentence_first(toks, i) : i]
     if not 1 <= len(words) <= 4 or any(w.ends_clause for w in words[:-1]):
         return False
     if any(w.low in _NOT_SETTING or w.low.endswith(("ing", "ed")) for w in words):
