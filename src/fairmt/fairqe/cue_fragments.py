@@ -227,36 +227,10 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
 
 #: (fr44) Words that make a fronted phrase a noun phrase or a clause, not a setting: determiners
 #: and personal pronouns.
-_NOT_SETTING = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "this",
-        "that",
-        "these",
-        "those",
-        "my",
-        "your",
-        "his",
-        "her",
-        "its",
-        "our",
-        "their",
-        "i",
-        "you",
-        "he",
-        "she",
-        "it",
-        "we",
-        "they",
-        "me",
-        "him",
-        "us",
-        "them",
-        "there",
-    ]
+_DETERMINERS_AND_OBJECTS = (
+    "the a an this that these those my your his her its our their you it me him us them there"
 )
+_NOT_SETTING = _SUBJECTS | frozenset(_DETERMINERS_AND_OBJECTS.split())
 
 
 def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
