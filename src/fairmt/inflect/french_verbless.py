@@ -84,6 +84,7 @@ def verbless_attributes(
     if not _attribute(low[s], morph):
         return base
     a, b = _sentence(tokens, span)
+    morph.prefetch(low[a:b])  # one lt-proc exchange for the sentence's words
     if any(_finite(low[k], morph) and not _attribute(low[k], morph) for k in range(a, b)):
         return base
     if not _detached(tokens, low, a, s, morph):
