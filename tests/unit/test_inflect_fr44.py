@@ -276,3 +276,17 @@ def test_determiner_before_chere_keeps_dame() -> None:
     inflector = get_inflector("fr")
     tokens = ["Il", "a", "salué", "ce", "cher", "monsieur."]
     assert (inflector.realise(tokens, (4, 6), "F") or tokens)[-2:] == ["chère", "dame."]
+
+
+@needs_fr
+@pytest.mark.parametrize("word", ["l'attirant", "«l'attirant", "(l'attirant", "«l’attirant", "d'attirant"])
+def test_elided_word_is_no_present_participle(word: str) -> None:
+    """Review B6: an -ant word with an elided article or pronoun, also after « or (, is no participle."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.base import lower_core
+    from fairmt.inflect.french_invariable import _present_participle
+
+    morph = morphology("fr")
+    assert morph is not None
+    tokens = ["Il", "voit", word, "vers", "la", "porte."]
+    assert not _present_participle([lower_core(t) for t in tokens], 2, morph)

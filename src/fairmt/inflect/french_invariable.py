@@ -133,15 +133,10 @@ _BEFORE_ADJECTIVE = frozenset(
 )
 
 
-def _elided_determiner(token: str) -> bool:
-    low = token.lower().replace("’", "'")
-    return low.startswith(("l'", "d'"))
-
-
-def _present_participle(tokens: Sequence[str], low: Sequence[str], k: int, morph: Morphology) -> bool:
+def _present_participle(low: Sequence[str], k: int, morph: Morphology) -> bool:
     """Whether ``low[k]`` is a present participle with a complement (module docstring)."""
     word = low[k]
-    if not word.endswith("ant") or k + 1 >= len(low) or k == 0 or _elided_determiner(tokens[k]):
+    if not word.endswith("ant") or k + 1 >= len(low) or k == 0 or word.startswith(("l'", "d'")):
         return False
     if low[k + 1] not in _COMPLEMENT_OPENERS and not low[k + 1].startswith("l'"):
         return False
@@ -166,7 +161,7 @@ def keep_invariable(
         if (
             word == "quant"
             or (word in _FAIT and k + 1 < len(low) and _infinitive(low[k + 1], morph))
-            or _present_participle(tokens, low, k, morph)
+            or _present_participle(low, k, morph)
         ):
             out[k] = old
     return out
