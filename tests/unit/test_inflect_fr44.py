@@ -11,7 +11,8 @@ fr-1040 .. fr-1079 (measured unseen first), the older dev misses and MT-GenEval 
 * invariable words stay: "fait" before an infinitive, a present participle with a complement,
   "quant" (french_invariable);
 * the common noun "monsieur" (after a determiner or an adjective) pairs with "dame", the title with
-  "madame"; lexical pairs "patriarche"/"matriarche", "lords"/"ladies" ...
+  "madame"; lexical pairs "patriarche"/"matriarche", "mâle"/"femelle" (after an epicene noun only),
+  "lords"/"ladies" ...
   (french_courtesy, french_lexicon);
 * every detached attribute of a verbless sentence agrees with its one person ("Enfin rentrée,
   épuisée mais heureuse"; french_verbless).
@@ -209,6 +210,8 @@ def test_verbless_sentence_attributes() -> None:
         ("Bonjour, monsieur Girard.", "Bonjour, madame Girard."),
         ("Il était le patriarche de la famille.", "Elle était la matriarche de la famille."),
         ("Les lords ont voté contre la loi.", "Les ladies ont voté contre la loi."),
+        ("Les chats mâles sont plus grands.", "Les chats femelles sont plus grands."),
+        ("Les souris mâles dormaient.", "Les souris femelles dormaient."),
     ],
 )
 def test_lexical_pairs(m: str, f: str) -> None:
@@ -249,7 +252,7 @@ def test_verbal_adjective_with_prepositional_complement_agrees(m: str, span: tup
 
 @needs_fr
 def test_male_after_person_noun_gets_no_femelle() -> None:
-    """Review A3: "mâle"/"femelle" is said of animals; "l'infirmier mâle" has no "infirmière femelle"."""
+    """Review A3: after a noun that varies in gender, "mâle" stays: no "l'infirmière femelle"."""
     inflector = get_inflector("fr")
     tokens = ["L'infirmier", "mâle", "est", "arrivé."]
     out = inflector.realise(tokens, (0, 2), "F") or tokens

@@ -105,15 +105,15 @@ LEXICON_F["doctoresse"] = "docteur"
 # the title "mesdames" go back to "messieurs".
 LEXICON["messieurs"] = "dames"
 # fr-inflect-54 (fr44): lexical pairs whose two words the dictionaries give as each other's feminine
-# and masculine (TLFi, Larousse): "patriarche"/"matriarche", "papi"/"mamie",
+# and masculine (TLFi, Larousse): "patriarche"/"matriarche", "mâle"/"femelle", "papi"/"mamie",
 # "tsarévitch"/"tsarevna", "cowboy"/"cowgirl", "grand-duc"/"grande-duchesse" (the
 # adjective of the compound agrees); the English loan "lady" keeps its English plural "ladies" (Larousse:
-# "ladies" or "ladys"), whose singular the ending rules could not find ("ladi"). Not "mâle"/"femelle"
-# (review A3): said of animals only; after a person noun ("l'infirmier mâle") the feminine is no
-# "infirmière femelle", and no resource here tells an animal noun from a person noun.
+# "ladies" or "ladys"), whose singular the ending rules could not find ("ladi").
 _PAIRS_54 = {
     "patriarche": "matriarche",
     "patriarches": "matriarches",
+    "mâle": "femelle",
+    "mâles": "femelles",
     "papi": "mamie",
     "tsarévitch": "tsarevna",
     "cowboy": "cowgirl",
