@@ -48,3 +48,24 @@ def test_fragment_after_setting(variant_set: VariantSet, source: str, f: str, m:
 def test_thing_after_noun_phrase_is_no_fragment(variant_set: VariantSet) -> None:
     mt = "La cuisine, nettoyée et rangée."
     assert variant_set("The kitchen, cleaned and tidy.", mt, "fr") == {mt}
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt"),
+    [
+        ("Mary sat down, tired but happy.", "Marie s'est assise, fatiguée mais heureuse."),
+        ("Mary, exhausted but happy.", "Marie, épuisée mais heureuse."),
+        ("Paul sat down, tired but happy.", "Paul s'est assis, fatigué mais heureux."),
+    ],
+)
+def test_clause_or_name_before_comma_is_no_setting(variant_set: VariantSet, source: str, mt: str) -> None:
+    assert variant_set(source, mt, "fr") == {mt}
+
+
+@needs_fr
+def test_setting_of_preposition_and_object(variant_set: VariantSet) -> None:
+    f, m = "Après le travail, fatiguée mais heureuse.", "Après le travail, fatigué mais heureux."
+    one = variant_set("After work, tired but happy.", f, "fr")
+    assert one == variant_set("After work, tired but happy.", m, "fr")
+    assert {f, m} <= one

@@ -164,12 +164,18 @@ def _fragment_note(t: Tok) -> str:
 def _lead_adverbs_start(toks: Sequence[Tok], i: int) -> int | None:
     """The index before the :data:`_LEAD_ADVERBS` that open token ``i``'s sentence (``i - 1``
     when none do), or ``None`` when another word stands before ``i`` in its sentence."""
+    start = _sentence_first(toks, i)
+    if any(toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause for k in range(start, i)):
+        return None
+    return start - 1
+
+
+def _sentence_first(toks: Sequence[Tok], i: int) -> int:
+    """The index of the first token of the sentence that token ``i`` is in."""
     k = i - 1
     while k >= 0 and not toks[k].ends_sentence:
-        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
-            return None
         k -= 1
-    return k
+    return k + 1
 
 
 #: Coordinators of the adjectives of a verbless statement ("Exhausted but happy.").
@@ -221,54 +227,46 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
 
 #: (fr44) Words that make a fronted phrase a noun phrase or a clause, not a setting: determiners
 #: and personal pronouns.
-_NOT_SETTING = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "this",
-        "that",
-        "these",
-        "those",
-        "my",
-        "your",
-        "his",
-        "her",
-        "its",
-        "our",
-        "their",
-        "i",
-        "you",
-        "he",
-        "she",
-        "it",
-        "we",
-        "they",
-        "me",
-        "him",
-        "us",
-        "them",
-        "there",
-    ]
+_DETERMINERS_AND_OBJECTS = (
+    "the a an this that these those my your his her its our their you it me him us them there"
 )
+_NOT_SETTING = _SUBJECTS | frozenset(_DETERMINERS_AND_OBJECTS.split())
 
 
 def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
     """(fr44) Whether token ``i`` follows a short verbless setting that opens its sentence and
     ends with a comma ("Home at last, exhausted but happy.", "Finally home, tired but proud."):
     one to four words, none a determiner or a personal pronoun (so no noun phrase of a thing,
-    "The kitchen, clean and tidy.", and no clause) and none in -ing or -ed (no verb). Such a
+    "The kitchen, clean and tidy.", and no clause), none in -ing or -ed (no verb), each an
+    adverb, a preposition or a preposition's object (:func:`_setting_word`; no name, no verb). Such a
     setting is an adjunct of the verbless clause (Quirk et al. 1985, §12.47): the coordinated
     predicates after it still describe the unstated speaker or protagonist."""
     if i == 0 or not toks[i - 1].ends_clause or toks[i - 1].ends_sentence:
         return False
-    k = i - 1
-    while k >= 0 and not toks[k].ends_sentence:
-        k -= 1
-    words = toks[k + 1 : i]
+    words = toks[_sentence_first(toks, i) : i]
     if not 1 <= len(words) <= 4 or any(w.ends_clause for w in words[:-1]):
         return False
-    return all(w.low not in _NOT_SETTING and not w.low.endswith(("ing", "ed")) for w in words)
+    if any(w.low in _NOT_SETTING or w.low.endswith(("ing", "ed")) for w in words):
+        return False
+    return all(_setting_word(w.low, words[n - 1].low if n else None) for n, w in enumerate(words))
+
+
+def _setting_word(word: str, prev: str | None) -> bool:
+    """(fr44) Whether ``word`` may stand in a fronted setting after ``prev`` (``None`` first): an
+    adverb or a preposition ("Finally home", "Back home", "Home at ..."), or the object of a
+    preposition ("at last", "after work"). A name ("Mary, exhausted but happy.") or a verb
+    ("Mary sat down, tired but happy.") makes the fronted part a noun phrase or a clause, whose
+    subject the predicates after the comma describe: no fragment."""
+    from fairmt.fairqe.cue_words import ADVERBS, PREPOSITIONS
+    from fairmt.fairqe.english_person_nouns import english_morphology
+
+    if word in ADVERBS or word in PREPOSITIONS:
+        return True
+    morph = english_morphology()
+    readings = (morph.readings(word) or ()) if morph is not None else ()
+    if any(r.pos in ("adv", "pr") for r in readings):
+        return True
+    return prev in PREPOSITIONS
 
 
 def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:

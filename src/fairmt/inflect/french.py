@@ -111,6 +111,7 @@ from fairmt.inflect.french_secondary_predicate import (
     floating_tous_after_verb,
     secondary_predicate,
 )
+from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
 from fairmt.inflect.french_verbless import verbless_attributes
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -424,6 +425,11 @@ __all__ = [
 #: plural of "monsieur" is "messieurs" (pair "dames"); the detached attributes of a verbless sentence agree
 #: with its one person ("Enfin rentrée, épuisée mais heureuse"; french_verbless); the common noun "monsieur"
 #: pairs with "dame" ("un vieux monsieur"); lexical pairs patriarche/matriarche, mâle/femelle, lords/ladies.
+#: (review A2) a verbal adjective with a complement opened by de/avec/pour agrees ("L'étudiante,
+#: reconnaissante de l'aide"); other prepositions and determiners make an -ant word an invariable participle.
+#: (review A3) mâle/femelle swap only after a word that did not change (an epicene noun: "souris mâle"),
+#: not after a noun that varies ("l'infirmier mâle" is no "infirmière femelle"; french_sex_adjectives).
+#: (review A4) the address formula "Cher monsieur," -> "Chère madame," (not "dame"; french_courtesy).
 VERSION = "fr-inflect-54"
 
 
@@ -2040,10 +2046,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
-        base = common_noun_monsieur(
-            base, tokens, morphology("fr")
-        )  # "un vieux monsieur" -> "une vieille dame"
         whole = morphology("fr")
+        base = common_noun_monsieur(base, tokens, whole)  # "un vieux monsieur" -> "une vieille dame"
+        base = keep_sex_adjective(base, tokens)  # "l'infirmier mâle" -> "l'infirmière mâle" (review A3)
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
         return base if base != list(tokens) else None

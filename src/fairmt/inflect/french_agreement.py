@@ -1257,8 +1257,15 @@ _DEGREE_LOCUTIONS = (
 )
 
 
-def _skip_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
+#: The floating quantifier that the walk after a copula or auxiliary keeps (also read as an adverb).
+_KEPT_TOUS = frozenset(["tous", "toutes"])
+
+
+def _skip_adverbs(low: Sequence[str], k: int, morph: Any, keep: frozenset[str] = frozenset()) -> int:
+    """The first token from ``k`` that is no adverb or locution of degree, or is in ``keep``."""
     while k < len(low):
+        if low[k] in keep:
+            break
         locution = next((len(x) for x in _DEGREE_LOCUTIONS if tuple(low[k : k + len(x)]) == x), 0)
         if locution:
             k += locution
@@ -1856,14 +1863,9 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         return []
     if not (lemmas & _COPULAR or passive or pronominal_copula(low, k, lemmas)):
         return []  # fr-inflect-38: "se retrouve emmêlée" (french_pronominal_copulas)
-    k += 1
-    while k < len(low) and low[k] not in ("tous", "toutes"):
-        # as _skip_adverbs, but "tous" (also read as an adverb) is kept; (fr-inflect-54) with the
-        # locutions of degree ("est un peu perdue": "un" was taken for an article)
-        locution = next((len(x) for x in _DEGREE_LOCUTIONS if tuple(low[k : k + len(x)]) == x), 0)
-        if not locution and not _adverb(low[k], morph):
-            break
-        k += locution or 1
+    # "tous" (also read as an adverb) is kept; (fr-inflect-54) with the locutions of degree ("est un
+    # peu perdue": "un" was taken for an article)
+    k = _skip_adverbs(low, k + 1, morph, keep=_KEPT_TOUS)
     before_ete: list[int] = []
     if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
         # fr-inflect-48: "ont toutes (les) deux été félicitées": the floating quantifier stands

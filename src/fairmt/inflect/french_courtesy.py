@@ -13,7 +13,9 @@ also ends the sentence stays.
 *Monsieur* is also a common noun ("un vieux monsieur", "le Premier monsieur", "un grand monsieur
 de la médecine"), whose feminine is *dame*, not the title *madame* ("une vieille dame", "la
 Première dame"; TLFi, *monsieur* and *dame*): :func:`common_noun_monsieur` writes "dame" where
-the lexicon's "madame" follows a determiner or an adjective.
+the lexicon's "madame" follows a determiner or an adjective. Not after a vocative "cher" with
+no determiner before it ("Cher monsieur," -> "Chère madame,"): the address formula of letters
+takes the title (TLFi, *cher*; "Chère dame" is no formula).
 """
 
 from __future__ import annotations
@@ -49,6 +51,14 @@ def courtesy_periods(base: list[str], tokens: Sequence[str]) -> list[str]:
     return out
 
 
+#: Feminine determiners before the realised common noun ("la", "une", "cette" ...).
+_DETERMINERS = frozenset(
+    ["la", "une", "cette", "ma", "ta", "sa", "notre", "votre", "leur", "quelle", "chaque", "aucune"]
+)
+#: The adjective of the address formula ("Chère madame", "Très chère madame").
+_VOCATIVE = frozenset(["chère", "chères"])
+
+
 def common_noun_monsieur(base: list[str], tokens: Sequence[str], morph: Morphology | None) -> list[str]:
     """``base`` with "dame" for each "madame" that the realisation made of a common noun
     "monsieur" after a determiner or an adjective (module docstring). The realisation may be
@@ -66,13 +76,9 @@ def common_noun_monsieur(base: list[str], tokens: Sequence[str], morph: Morpholo
         prev = before.core.lower()
         if before.post.strip():
             continue  # "Bonjour, monsieur": the vocative takes "madame"
+        if prev in _VOCATIVE and (k == 1 or Word.parse(base[k - 2]).core.lower() not in _DETERMINERS):
+            continue  # "Chère madame,": the address formula keeps the title
         adjective = morph is not None and any(r.pos == "adj" for r in morph.readings(prev))
         if prev in _DETERMINERS or adjective:
             out[k] = w.render("dame")
     return out
-
-
-#: Feminine determiners before the realised common noun ("la", "une", "cette" ...).
-_DETERMINERS = frozenset(
-    ["la", "une", "cette", "ma", "ta", "sa", "notre", "votre", "leur", "quelle", "chaque", "aucune"]
-)

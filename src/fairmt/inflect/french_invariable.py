@@ -13,7 +13,8 @@ whatever their subject, and are put back after the realisation:
   Goosse, *Le Bon Usage*, present participle and verbal adjective). Apertium's dictionary also
   lists these forms as adjectives (*allant*, *concernant*), and the walk made "allante". Taken
   for the participle: a form the dictionary reads as a present participle (``ger``), in *-ant*,
-  right before a preposition or a determiner, and not after a determiner, a copula or an adverb
+  right before a preposition or a determiner (not de, avec, pour, which a verbal adjective also
+  takes: "La serveuse, charmante avec les clientes"), and not after a determiner, a copula or an adverb
   of degree ("la plus importante de l'équipe", "est dépendante de" are verbal adjectives that
   agree).
 * *quant* of the locution *quant à* (an adverb: Grevisse and Goosse, *Le Bon Usage*, *quant à*),
@@ -30,21 +31,18 @@ from fairmt.inflect.base import lower_core
 __all__ = ["keep_invariable"]
 
 _FAIT = frozenset(["fait", "faits"])
-#: Words that open a complement of a present participle: prepositions and determiners.
+#: Words that open a complement of a present participle: prepositions and determiners. Not the
+#: prepositions that also open the complement of a verbal adjective, which agrees ("reconnaissante
+#: de l'aide", "reconnaissante des efforts", "charmante avec les clientes", "utile pour"; Grevisse and
+#: Goosse, *Le Bon Usage*, the complements of the adjective): de (du, des) and avec, pour.
 _COMPLEMENT_OPENERS = frozenset(
     [
         "à",
         "au",
         "aux",
-        "de",
-        "d'",
-        "du",
-        "des",
         "en",
         "sur",
         "dans",
-        "pour",
-        "avec",
         "vers",
         "chez",
         "par",
@@ -135,17 +133,12 @@ _BEFORE_ADJECTIVE = frozenset(
 )
 
 
-def _elided_determiner(token: str) -> bool:
-    low = token.lower().replace("’", "'")
-    return low.startswith(("l'", "d'"))
-
-
-def _present_participle(tokens: Sequence[str], low: Sequence[str], k: int, morph: Morphology) -> bool:
+def _present_participle(low: Sequence[str], k: int, morph: Morphology) -> bool:
     """Whether ``low[k]`` is a present participle with a complement (module docstring)."""
     word = low[k]
-    if not word.endswith("ant") or k + 1 >= len(low) or k == 0 or _elided_determiner(tokens[k]):
+    if not word.endswith("ant") or k + 1 >= len(low) or k == 0 or word.startswith(("l'", "d'")):
         return False
-    if low[k + 1] not in _COMPLEMENT_OPENERS and not low[k + 1].startswith(("l'", "d'")):
+    if low[k + 1] not in _COMPLEMENT_OPENERS and not low[k + 1].startswith("l'"):
         return False
     if low[k - 1] in _BEFORE_ADJECTIVE:
         return False
@@ -168,7 +161,7 @@ def keep_invariable(
         if (
             word == "quant"
             or (word in _FAIT and k + 1 < len(low) and _infinitive(low[k + 1], morph))
-            or _present_participle(tokens, low, k, morph)
+            or _present_participle(low, k, morph)
         ):
             out[k] = old
     return out

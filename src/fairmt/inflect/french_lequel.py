@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word, lower_core
+from fairmt.inflect.base import Word, lower_at
 
 __all__ = ["relative_lequel"]
 
@@ -37,8 +37,10 @@ _TO_FEMININE = {
     "desquels": "desquelles",
 }
 _TO_MASCULINE = {f: m for m, f in _TO_FEMININE.items()}
-_SIMPLE = frozenset(["lequel", "laquelle", "lesquels", "lesquelles"])
-_CONTRACTED = frozenset(["auxquels", "auxquelles", "desquels", "desquelles"])
+_FORMS = frozenset([*_TO_FEMININE, *_TO_FEMININE.values()])
+#: The forms contracted with "à"/"de" ("auxquels", "desquelles") and the simple ones ("lequel").
+_CONTRACTED = frozenset(w for w in _FORMS if w.startswith(("aux", "des")))
+_SIMPLE = _FORMS - _CONTRACTED
 #: Prepositions before a simple form ("sur lequel"); not "à" and "de" (the singular contracts).
 _PREPOSITIONS = frozenset(
     [
@@ -72,14 +74,14 @@ _BEFORE_CONTRACTED = frozenset(["près", "auprès", "lors", "grâce", "face", "q
 
 def _site(tokens: Sequence[str], end: int) -> int | None:
     """The index of the *lequel* form that relates to the noun phrase ending at ``end``."""
-    low = [lower_core(t) for t in tokens]
     k = end + 1 if end < len(tokens) and tokens[end].strip() == "," else end
     for j in (k, k + 1):
-        if j >= len(low) or (j > k and Word.parse(tokens[k]).post.strip()):
+        if j >= len(tokens) or (j > k and Word.parse(tokens[k]).post.strip()):
             return None
-        if low[j] in _CONTRACTED and (j == k or low[k] in _BEFORE_CONTRACTED):
+        word, before = lower_at(tokens, j), lower_at(tokens, k)
+        if word in _CONTRACTED and (j == k or before in _BEFORE_CONTRACTED):
             return j
-        if low[j] in _SIMPLE and j == k + 1 and low[k] in _PREPOSITIONS:
+        if word in _SIMPLE and j == k + 1 and before in _PREPOSITIONS:
             return j
     return None
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender, Number
 
@@ -34,8 +34,6 @@ __all__ = ["paired_noun", "title_words_end"]
 #: ``inflect(word, gender, head, number)`` of the French inflector.
 Inflect = Callable[[str, Gender, bool, Number | None], str | None]
 
-#: Apertium tags of the finite moods and tenses of a verb (``présente``, ``recherche``).
-_FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis", "imp"])
 #: Determiners that open a direct object after a participle (french_dropped_aux).
 _DETERMINERS = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces", "son", "sa", "ses"])
 #: At most this many words are taken after the noun.
@@ -75,7 +73,8 @@ def title_words_end(tokens: Sequence[str], span: tuple[int, int], inflect: Infle
             break
         low = core.lower()
         rs = morph.readings(low)
-        if not rs or any(r.pos == "vblex" and set(r.tags) & _FINITE for r in rs):
+        # a finite mood or tense ("présente", "recherche")
+        if not rs or any(r.pos == "vblex" and set(r.tags) & FINITE_TAGS for r in rs):
             break
         if any(r.pos not in ("adj", "n", "vblex") for r in rs):
             break

@@ -20,17 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect.apertium_morph import Morphology
+from fairmt.inflect.apertium_morph import FINITE_TAGS, Morphology
 from fairmt.inflect.base import Word, lower_core
 
 __all__ = ["verbless_attributes"]
 
 _COORDINATORS = frozenset(["et", "mais", "ou", "ni", "puis"])
-_FINITE = frozenset(["ifi", "pri", "pii", "fti", "cni", "prs", "pis", "imp"])
 
 
 def _finite(word: str, morph: Morphology) -> bool:
-    return any(r.pos.startswith("vb") and _FINITE & set(r.tags) for r in morph.readings(word))
+    return any(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) for r in morph.readings(word))
 
 
 def _adverb(word: str, morph: Morphology) -> bool:
@@ -85,6 +84,7 @@ def verbless_attributes(
     if not _attribute(low[s], morph):
         return base
     a, b = _sentence(tokens, span)
+    morph.prefetch(low[a:b])  # one lt-proc exchange for the sentence's words
     if any(_finite(low[k], morph) and not _attribute(low[k], morph) for k in range(a, b)):
         return base
     if not _detached(tokens, low, a, s, morph):
