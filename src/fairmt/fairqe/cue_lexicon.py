@@ -106,8 +106,8 @@ from fairmt.languages import CueTargets
 #: the noun names people (cue_rules._quantifier).
 #: en-cues-55 (session 34): branch ex44: a phrase after a comma closing a clause that a he/she subject opens
 #: is that subject's apposition ("She was born in Leeds, the eldest of four": subject_appositions); branch
-#: fr44: a verbless run of coordinated predicates after a short setting is a fragment cue ("Home at last,
-#: exhausted but happy.": cue_fragments._fronted_setting).
+#: fr44: a verbless run of coordinated predicates after a short setting of adverbs and prepositions is a
+#: fragment cue ("Home at last, exhausted but happy."; not after a name or a verb: cue_fragments).
 LEXICON_VERSION = "en-cues-55"
 
 # --------------------------------------------------------------------------- English
