@@ -173,3 +173,26 @@ def test_a_non_pronominal_poner_takes_no_subject_predicative() -> None:
     """ "puso nerviosa a su madre": the predicative is the object's, not the subject's."""
     got = _realise("El chico llegó y puso nerviosa a su madre.", (0, 2), "F")
     assert got == "La chica llegó y puso nerviosa a su madre."
+
+
+@pytest.mark.parametrize(
+    ("text", "gender", "want"),
+    [
+        (
+            "La profesora llegó tarde y se hizo pública la noticia.",
+            "M",
+            "El profesor llegó tarde y se hizo pública la noticia.",
+        ),
+        ("La directora llegó y se quedó vacía la sala.", "M", "El director llegó y se quedó vacía la sala."),
+        (
+            "Las enfermeras llegaron y se hicieron públicas las actas.",
+            "M",
+            "Los enfermeros llegaron y se hicieron públicas las actas.",
+        ),
+    ],
+)
+def test_a_pronominal_copulas_adjective_before_a_postverbal_subject_is_its(
+    text: str, gender: str, want: str
+) -> None:
+    """ "se hizo pública la noticia": the adjective is predicated of the noun phrase after it."""
+    assert _realise(text, (0, 2), gender) == want

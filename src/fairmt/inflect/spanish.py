@@ -494,7 +494,8 @@ _CLEFT_COPULAS = frozenset(
 #: An agent noun in -dor/-dora that the dictionary lacks is a person span after a determiner ("las
 #: buceadoras", as in lists of roles already: spanish_persons.person_spans). A pronominal pseudo-copula
 #: coordinated with the subject's verb takes its predicative ("y se pusieron enfermas":
-#: spanish_pronoun_subjects.predicatives_after).
+#: spanish_pronoun_subjects.predicatives_after). Its adjective right before a determiner or noun is the
+#: postverbal subject's ("se hizo pública la noticia").
 VERSION = "es-inflect-38"
 
 

@@ -121,6 +121,13 @@ def _readings(word: str) -> tuple[Any, ...]:
     return tuple(morph.readings(word.lower()) or ())
 
 
+def _opens_noun(token: str) -> bool:
+    """A determiner or a noun: after a pronominal pseudo-copula's adjective it opens the
+    postverbal subject the adjective is predicated of ("se quedó vacía la sala"; NGLE §38.2)."""
+    rs = _readings(Word.parse(token).core)
+    return any(r.pos == "det" for r in rs) or (bool(rs) and all(r.pos == "n" for r in rs))
+
+
 def _gender(word: str) -> str | None:
     """ "F"/"M" when every adjective or participle reading of ``word`` has that gender."""
     rs = [r for r in _readings(word) if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)]
@@ -206,6 +213,8 @@ def predicatives_after(
         form = inflect(w.lower, gender)
         if form is None or form == w.lower or _gender(form) != gender:
             break
+        if lemmas is PRONOMINAL_COPULAS and not w.post and i + 1 < len(tokens) and _opens_noun(tokens[i + 1]):
+            break  # "se hizo pública la noticia": the predicative of the subject after it
         new[i] = w.render(form)
         if w.post or i + 2 >= len(tokens) or Word.parse(tokens[i + 1]).lower not in ("y", "pero"):
             break
