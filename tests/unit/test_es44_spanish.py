@@ -196,3 +196,27 @@ def test_a_pronominal_copulas_adjective_before_a_postverbal_subject_is_its(
 ) -> None:
     """ "se hizo pública la noticia": the adjective is predicated of the noun phrase after it."""
     assert _realise(text, (0, 2), gender) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Es una cocinera estupenda, maravillosa, rápida.",
+            (1, 3),
+            "M",
+            "Es un cocinero estupendo, maravilloso, rápido.",
+        ),
+        (
+            "Buscamos una panadera estupenda, rápida, ordenada.",
+            (1, 3),
+            "M",
+            "Buscamos un panadero estupendo, rápido, ordenado.",
+        ),
+    ],
+)
+def test_the_last_item_of_a_list_without_conjunction_agrees(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    """Three or more adjectives joined by commas only: the last one, before the full stop, too."""
+    assert _realise(text, span, gender) == want

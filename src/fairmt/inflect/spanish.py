@@ -495,7 +495,8 @@ _CLEFT_COPULAS = frozenset(
 #: buceadoras", as in lists of roles already: spanish_persons.person_spans). A pronominal pseudo-copula
 #: coordinated with the subject's verb takes its predicative ("y se pusieron enfermas":
 #: spanish_pronoun_subjects.predicatives_after). Its adjective right before a determiner or noun is the
-#: postverbal subject's ("se hizo pública la noticia").
+#: postverbal subject's ("se hizo pública la noticia"). The last item of a comma-only list of three or more
+#: before sentence-final punctuation agrees ("maravillosa, rápida.": spanish_predicative_conjuncts).
 VERSION = "es-inflect-38"
 
 

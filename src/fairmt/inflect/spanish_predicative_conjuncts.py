@@ -13,7 +13,9 @@ subject noun.
 
 A conjunct is an adjective or participle in the predicative's old gender and number, after
 "y"/"e"/"o"/"u"/"ni" or after a list comma (then only as a list's middle item, followed by a comma
-or the conjunction: "Desde muy pequeña, junto con su madre" is no list), with at most one degree
+or the conjunction: "Desde muy pequeña, junto con su madre" is no list; or as the last item of a list
+of three or more with no conjunction, before sentence-final punctuation: "una cocinera estupenda,
+maravillosa, rápida."), with at most one degree
 adverb before it ("cansada y muy hambrienta"). The walk stops at anything else, so "cansada y María" or
 "cansada y el perro" end it.
 """
@@ -27,6 +29,7 @@ from fairmt.inflect.base import Word
 __all__ = ["coordinated_predicatives"]
 
 _CONJUNCTIONS = frozenset(["y", "e", "o", "u", "ni"])
+_FINAL = frozenset(".!?…")  # sentence-final punctuation: the last item of a list with no conjunction
 _DEGREE = frozenset(["muy", "tan", "bastante", "algo", "más", "menos", "demasiado", "súper"])
 
 
@@ -116,7 +119,7 @@ def _walk(
     keys = _keys(last.lower, readings, ("adj", "pp"))
     if not keys:
         return
-    j, prev = k + 1, last
+    j, prev, commas = k + 1, last, 0
     while j < len(before):
         w = Word.parse(before[j])
         if w.pre:
@@ -138,6 +141,7 @@ def _walk(
             break
         if listed and not (
             w.post.strip() == ","
+            or (commas and w.post.strip()[:1] in _FINAL)  # "estupenda, maravillosa, rápida."
             or (
                 j + 1 < len(before)
                 and Word.parse(before[j + 1]).lower in _CONJUNCTIONS
@@ -146,7 +150,7 @@ def _walk(
         ):
             break  # "Desde muy pequeña, junto con su madre": no list, a locution
         new = agree(w.lower)
-        if new is None or out[j] != before[j]:
-            break
+        if new is None or out[j] not in (before[j], w.render(new)):
+            break  # another rule's change; one already in the new gender goes on with the list
         out[j] = w.render(new)
-        prev, j = w, j + 1
+        prev, j, commas = w, j + 1, commas + listed
