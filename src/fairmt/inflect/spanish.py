@@ -854,7 +854,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
             # ("termino", "pueda").
             span = (s0, e0 - 1)
-        start = prenominal_start(tokens, span[0], _pos_readings, DETS, CONTRACTIONS)
+        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
         if start is not None:
             span = (start, span[1])  # "el desconocido escritor" (spanish_prenominal_span, es-inflect-38)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["coordinated_predicatives"]
+__all__ = ["coordinated_predicatives", "reading_keys"]
 
 _CONJUNCTIONS = frozenset(["y", "e", "o", "u", "ni"])
 _FINAL = frozenset(".!?…")  # sentence-final punctuation: the last item of a list with no conjunction
@@ -53,21 +53,17 @@ def coordinated_predicatives(
     if len(after) != len(before) or e > len(before):
         return after
     out = list(after)
-    if e > 0 and after[e - 1] != before[e - 1]:
-        own = readings(Word.parse(before[e - 1]).lower)
-        if own and not any(p == "n" for p, _, _, _ in own):
-            _walk(before, out, e - 1, readings, agree)
-        elif own:
-            _attributive_list(before, out, e - 1, readings, agree)
-    for k in range(e, len(before)):
-        if out[k] != before[k] and after[k] != before[k]:
+    for k in range(max(e - 1, 0), len(before)):
+        if after[k] != before[k]:
             own = readings(Word.parse(before[k]).lower)
             if own and not any(p == "n" for p, _, _, _ in own):
                 _walk(before, out, k, readings, agree)
+            elif own and k == e - 1:
+                _attributive_list(before, out, k, readings, agree)
     return out
 
 
-def _keys(
+def reading_keys(
     word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]], pos: tuple[str, ...]
 ) -> set[tuple[str, str]]:
     """The (gender, number) pairs of ``word``'s readings of the parts of speech ``pos``."""
@@ -94,7 +90,7 @@ def _attributive_list(
         return
     w = Word.parse(before[j])
     theirs = readings(w.lower)
-    keys = _keys(noun.lower, readings, ("n",))
+    keys = reading_keys(noun.lower, readings, ("n",))
     if w.pre or not theirs or any(p == "n" for p, _, _, _ in theirs):
         return
     if not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
@@ -116,7 +112,7 @@ def _walk(
     """Put the adjectives coordinated after the changed adjective or participle at ``k`` in its
     new gender (module docstring); changes ``out`` in place."""
     last = Word.parse(before[k])
-    keys = _keys(last.lower, readings, ("adj", "pp"))
+    keys = reading_keys(last.lower, readings, ("adj", "pp"))
     if not keys:
         return
     j, prev, commas = k + 1, last, 0

@@ -138,7 +138,7 @@ def _gender(word: str) -> str | None:
 #: es-inflect-38 (es44): pseudo-copulas that take a predicative only as pronominal verbs, after
 #: their "se" ("se pusieron enfermos", "se hizo famosa", "se volvió loca"; NGLE §38.2): "puso"
 #: alone takes an object's predicative ("puso nerviosa a su madre").
-PRONOMINAL_COPULAS = frozenset([*COPULAS, "poner", "hacer", "quedar", "volver"])
+PRONOMINAL_COPULAS = frozenset([*COPULAS, "poner", "hacer"])
 
 
 def _copula(word: str, person: str, number: str = "pl", lemmas: frozenset[str] = COPULAS) -> bool:
@@ -192,11 +192,13 @@ def predicatives_after(
     "y"/"pero"; ``out`` itself when ``v`` is no such copula."""
     if v >= len(tokens):
         return out
-    lemmas = COPULAS
-    if Word.parse(tokens[v]).lower == "se" and not Word.parse(tokens[v]).post and v + 1 < len(tokens):
-        v, lemmas = v + 1, PRONOMINAL_COPULAS  # "y se pusieron enfermos" (es-inflect-38)
+    w = Word.parse(tokens[v])
+    pronominal = w.lower == "se" and not w.post and v + 1 < len(tokens)
+    if pronominal:
+        v += 1  # "y se pusieron enfermos" (es-inflect-38)
+    lemmas = PRONOMINAL_COPULAS if pronominal else COPULAS
     if not any(_copula(Word.parse(tokens[v]).core, p, number, lemmas) for p in persons):
-        if lemmas is PRONOMINAL_COPULAS:
+        if pronominal:
             return out
         inf = periphrasis_copula(tokens, v, persons, number)
         if inf is None:
@@ -213,7 +215,7 @@ def predicatives_after(
         form = inflect(w.lower, gender)
         if form is None or form == w.lower or _gender(form) != gender:
             break
-        if lemmas is PRONOMINAL_COPULAS and not w.post and i + 1 < len(tokens) and _opens_noun(tokens[i + 1]):
+        if pronominal and not w.post and i + 1 < len(tokens) and _opens_noun(tokens[i + 1]):
             break  # "se hizo pública la noticia": the predicative of the subject after it
         new[i] = w.render(form)
         if w.post or i + 2 >= len(tokens) or Word.parse(tokens[i + 1]).lower not in ("y", "pero"):
