@@ -173,3 +173,50 @@ def test_a_non_pronominal_poner_takes_no_subject_predicative() -> None:
     """ "puso nerviosa a su madre": the predicative is the object's, not the subject's."""
     got = _realise("El chico llegó y puso nerviosa a su madre.", (0, 2), "F")
     assert got == "La chica llegó y puso nerviosa a su madre."
+
+
+@pytest.mark.parametrize(
+    ("text", "gender", "want"),
+    [
+        (
+            "La profesora llegó tarde y se hizo pública la noticia.",
+            "M",
+            "El profesor llegó tarde y se hizo pública la noticia.",
+        ),
+        ("La directora llegó y se quedó vacía la sala.", "M", "El director llegó y se quedó vacía la sala."),
+        (
+            "Las enfermeras llegaron y se hicieron públicas las actas.",
+            "M",
+            "Los enfermeros llegaron y se hicieron públicas las actas.",
+        ),
+    ],
+)
+def test_a_pronominal_copulas_adjective_before_a_postverbal_subject_is_its(
+    text: str, gender: str, want: str
+) -> None:
+    """ "se hizo pública la noticia": the adjective is predicated of the noun phrase after it."""
+    assert _realise(text, (0, 2), gender) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Es una cocinera estupenda, maravillosa, rápida.",
+            (1, 3),
+            "M",
+            "Es un cocinero estupendo, maravilloso, rápido.",
+        ),
+        (
+            "Buscamos una panadera estupenda, rápida, ordenada.",
+            (1, 3),
+            "M",
+            "Buscamos un panadero estupendo, rápido, ordenado.",
+        ),
+    ],
+)
+def test_the_last_item_of_a_list_without_conjunction_agrees(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    """Three or more adjectives joined by commas only: the last one, before the full stop, too."""
+    assert _realise(text, span, gender) == want

@@ -494,7 +494,9 @@ _CLEFT_COPULAS = frozenset(
 #: An agent noun in -dor/-dora that the dictionary lacks is a person span after a determiner ("las
 #: buceadoras", as in lists of roles already: spanish_persons.person_spans). A pronominal pseudo-copula
 #: coordinated with the subject's verb takes its predicative ("y se pusieron enfermas":
-#: spanish_pronoun_subjects.predicatives_after).
+#: spanish_pronoun_subjects.predicatives_after). Its adjective right before a determiner or noun is the
+#: postverbal subject's ("se hizo pública la noticia"). The last item of a comma-only list of three or more
+#: before sentence-final punctuation agrees ("maravillosa, rápida.": spanish_predicative_conjuncts).
 VERSION = "es-inflect-38"
 
 
@@ -852,7 +854,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
             # ("termino", "pueda").
             span = (s0, e0 - 1)
-        start = prenominal_start(tokens, span[0], _pos_readings, DETS, CONTRACTIONS)
+        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
         if start is not None:
             span = (start, span[1])  # "el desconocido escritor" (spanish_prenominal_span, es-inflect-38)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)

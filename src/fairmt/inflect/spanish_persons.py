@@ -530,13 +530,14 @@ class SpanishPersonSpans(SpanishWordForms):
                 continue
             if morph is None:
                 continue
-            if det and not morph.readings(low) and self._paired_noun(low):
+            rs = morph.readings(low) or ()
+            if det and not rs and self._paired_noun(low):
                 # es-inflect-38 (es44): an agent noun in -dor/-dora that the dictionary lacks, after a
                 # determiner ("la rehabilitadora", "las buceadoras"), as in a list of roles
                 # (:meth:`_paired_noun`: the suffix makes person nouns of both genders, NGLE §6.4)
                 out.append((t, t + 1))
                 continue
-            readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+            readings = [r for r in rs if r.pos == "n"]
             if readings and all(r.gender == "mf" for r in readings) and det and words[t - 1].lower != "lo":
                 # A common-gender noun (Apertium's <mf>: "la contable", "los periodistas"): a person
                 # whose determiner shows the gender, which a realisation changes.

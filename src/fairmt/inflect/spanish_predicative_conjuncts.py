@@ -13,7 +13,9 @@ subject noun.
 
 A conjunct is an adjective or participle in the predicative's old gender and number, after
 "y"/"e"/"o"/"u"/"ni" or after a list comma (then only as a list's middle item, followed by a comma
-or the conjunction: "Desde muy pequeña, junto con su madre" is no list), with at most one degree
+or the conjunction: "Desde muy pequeña, junto con su madre" is no list; or as the last item of a list
+of three or more with no conjunction, before sentence-final punctuation: "una cocinera estupenda,
+maravillosa, rápida."), with at most one degree
 adverb before it ("cansada y muy hambrienta"). The walk stops at anything else, so "cansada y María" or
 "cansada y el perro" end it.
 """
@@ -24,9 +26,10 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["coordinated_predicatives"]
+__all__ = ["coordinated_predicatives", "reading_keys"]
 
 _CONJUNCTIONS = frozenset(["y", "e", "o", "u", "ni"])
+_FINAL = frozenset(".!?…")  # sentence-final punctuation: the last item of a list with no conjunction
 _DEGREE = frozenset(["muy", "tan", "bastante", "algo", "más", "menos", "demasiado", "súper"])
 
 
@@ -50,21 +53,17 @@ def coordinated_predicatives(
     if len(after) != len(before) or e > len(before):
         return after
     out = list(after)
-    if e > 0 and after[e - 1] != before[e - 1]:
-        own = readings(Word.parse(before[e - 1]).lower)
-        if own and not any(p == "n" for p, _, _, _ in own):
-            _walk(before, out, e - 1, readings, agree)
-        elif own:
-            _attributive_list(before, out, e - 1, readings, agree)
-    for k in range(e, len(before)):
-        if out[k] != before[k] and after[k] != before[k]:
+    for k in range(max(e - 1, 0), len(before)):
+        if after[k] != before[k]:
             own = readings(Word.parse(before[k]).lower)
             if own and not any(p == "n" for p, _, _, _ in own):
                 _walk(before, out, k, readings, agree)
+            elif own and k == e - 1:
+                _attributive_list(before, out, k, readings, agree)
     return out
 
 
-def _keys(
+def reading_keys(
     word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]], pos: tuple[str, ...]
 ) -> set[tuple[str, str]]:
     """The (gender, number) pairs of ``word``'s readings of the parts of speech ``pos``."""
@@ -91,7 +90,7 @@ def _attributive_list(
         return
     w = Word.parse(before[j])
     theirs = readings(w.lower)
-    keys = _keys(noun.lower, readings, ("n",))
+    keys = reading_keys(noun.lower, readings, ("n",))
     if w.pre or not theirs or any(p == "n" for p, _, _, _ in theirs):
         return
     if not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
@@ -113,10 +112,10 @@ def _walk(
     """Put the adjectives coordinated after the changed adjective or participle at ``k`` in its
     new gender (module docstring); changes ``out`` in place."""
     last = Word.parse(before[k])
-    keys = _keys(last.lower, readings, ("adj", "pp"))
+    keys = reading_keys(last.lower, readings, ("adj", "pp"))
     if not keys:
         return
-    j, prev = k + 1, last
+    j, prev, commas = k + 1, last, 0
     while j < len(before):
         w = Word.parse(before[j])
         if w.pre:
@@ -138,6 +137,7 @@ def _walk(
             break
         if listed and not (
             w.post.strip() == ","
+            or (commas and w.post.strip()[:1] in _FINAL)  # "estupenda, maravillosa, rápida."
             or (
                 j + 1 < len(before)
                 and Word.parse(before[j + 1]).lower in _CONJUNCTIONS
@@ -146,7 +146,7 @@ def _walk(
         ):
             break  # "Desde muy pequeña, junto con su madre": no list, a locution
         new = agree(w.lower)
-        if new is None or out[j] != before[j]:
-            break
+        if new is None or out[j] not in (before[j], w.render(new)):
+            break  # another rule's change; one already in the new gender goes on with the list
         out[j] = w.render(new)
-        prev, j = w, j + 1
+        prev, j, commas = w, j + 1, commas + listed

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Det
+from fairmt.inflect.spanish_predicative_conjuncts import reading_keys
 
 __all__ = ["prenominal_start"]
 
@@ -34,26 +35,23 @@ def prenominal_start(
     s: int,
     readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
     dets: dict[str, Det],
-    contractions: dict[str, tuple[str, str]],
 ) -> int | None:
     """The index of the determiner of the noun at ``s`` across one prenominal adjective that the
     dictionary also reads as a noun (module docstring), or ``None``. ``readings(word)`` gives
-    ``(pos, gender, number, lemma)``; ``dets`` the determiner forms, ``contractions`` "al"/"del"."""
+    ``(pos, gender, number, lemma)``; ``dets`` the determiner forms."""
     if s < 2:
         return None
     noun, adj, det = (Word.parse(tokens[k]) for k in (s, s - 1, s - 2))
     if noun.pre or adj.pre or adj.post or det.post or not adj.lower.isalpha():
         return None
-    keys = {(g, n) for p, g, n, _ in readings(noun.lower) if p == "n" and g in _GENDERS}
+    keys = {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
     if not keys:
         return None
-    adjective = {(g, n) for p, g, n, _ in readings(adj.lower) if p in ("adj", "pp")}
+    adjective = reading_keys(adj.lower, readings, ("adj", "pp"))
     common = keys & adjective
     if len(common) != 1:
         return None
     gender, number = next(iter(common))
-    if det.lower in contractions:
-        return None  # "del"/"al" would split before the span: the caller's tokens must not shift
     d = dets.get(det.lower)
     if d is None or d.gender != _GENDERS[gender] or d.number != number:
         return None

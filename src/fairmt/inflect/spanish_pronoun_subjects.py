@@ -121,6 +121,13 @@ def _readings(word: str) -> tuple[Any, ...]:
     return tuple(morph.readings(word.lower()) or ())
 
 
+def _opens_noun(token: str) -> bool:
+    """A determiner or a noun: after a pronominal pseudo-copula's adjective it opens the
+    postverbal subject the adjective is predicated of ("se quedó vacía la sala"; NGLE §38.2)."""
+    rs = _readings(Word.parse(token).core)
+    return any(r.pos == "det" for r in rs) or (bool(rs) and all(r.pos == "n" for r in rs))
+
+
 def _gender(word: str) -> str | None:
     """ "F"/"M" when every adjective or participle reading of ``word`` has that gender."""
     rs = [r for r in _readings(word) if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)]
@@ -131,7 +138,7 @@ def _gender(word: str) -> str | None:
 #: es-inflect-38 (es44): pseudo-copulas that take a predicative only as pronominal verbs, after
 #: their "se" ("se pusieron enfermos", "se hizo famosa", "se volvió loca"; NGLE §38.2): "puso"
 #: alone takes an object's predicative ("puso nerviosa a su madre").
-PRONOMINAL_COPULAS = frozenset([*COPULAS, "poner", "hacer", "quedar", "volver"])
+PRONOMINAL_COPULAS = frozenset([*COPULAS, "poner", "hacer"])
 
 
 def _copula(word: str, person: str, number: str = "pl", lemmas: frozenset[str] = COPULAS) -> bool:
@@ -185,11 +192,13 @@ def predicatives_after(
     "y"/"pero"; ``out`` itself when ``v`` is no such copula."""
     if v >= len(tokens):
         return out
-    lemmas = COPULAS
-    if Word.parse(tokens[v]).lower == "se" and not Word.parse(tokens[v]).post and v + 1 < len(tokens):
-        v, lemmas = v + 1, PRONOMINAL_COPULAS  # "y se pusieron enfermos" (es-inflect-38)
+    w = Word.parse(tokens[v])
+    pronominal = w.lower == "se" and not w.post and v + 1 < len(tokens)
+    if pronominal:
+        v += 1  # "y se pusieron enfermos" (es-inflect-38)
+    lemmas = PRONOMINAL_COPULAS if pronominal else COPULAS
     if not any(_copula(Word.parse(tokens[v]).core, p, number, lemmas) for p in persons):
-        if lemmas is PRONOMINAL_COPULAS:
+        if pronominal:
             return out
         inf = periphrasis_copula(tokens, v, persons, number)
         if inf is None:
@@ -206,6 +215,8 @@ def predicatives_after(
         form = inflect(w.lower, gender)
         if form is None or form == w.lower or _gender(form) != gender:
             break
+        if pronominal and not w.post and i + 1 < len(tokens) and _opens_noun(tokens[i + 1]):
+            break  # "se hizo pública la noticia": the predicative of the subject after it
         new[i] = w.render(form)
         if w.post or i + 2 >= len(tokens) or Word.parse(tokens[i + 1]).lower not in ("y", "pero"):
             break
