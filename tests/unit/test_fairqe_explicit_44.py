@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.predicate_anchors import after_preposition
 from fairmt.fairqe.types import Item
 
 
@@ -164,3 +165,21 @@ def test_a_gendered_noun_before_mas_owns_the_article() -> None:
 
     assert article_gender(["Es", "la", "más", "joven"], (3, 4)) == "F"
     assert article_gender(["Es", "la", "persona", "más", "joven"], (4, 5)) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "norm", "j", "want"),
+    [
+        # a conjunction of the stop list is no preposition: a coordinated predicate may follow it
+        ("de", ["sie", "war", "müde", "und", "krank"], 4, False),
+        ("fr", ["elle", "dit", "qu'", "épuisée", "elle", "dormait"], 3, False),
+        ("es", ["estaba", "cansada", "y", "enferma"], 3, False),
+        # a preposition's complement
+        ("de", ["sie", "wurde", "im", "juni", "geboren"], 3, True),
+        ("fr", ["elle", "est", "née", "en", "juin"], 4, True),
+    ],
+)
+def test_only_a_preposition_of_the_language_heads_a_complement(
+    lang: str, norm: list[str], j: int, want: bool
+) -> None:
+    assert after_preposition(norm, j, lang) is want

@@ -30,14 +30,12 @@ _ARTICLES: dict[str, Realisation] = {"el": "M", "del": "M", "al": "M", "un": "M"
 #: How many genderless words may stand between the article and the span.
 _MAX_BETWEEN = 4
 _PUNCT = ",;:.!?()«»\"“”'"
-#: The degree adverbs of the comparative and the superlative, which stand between the article
-#: and the adjective they grade ("la más joven", "el menos conocido"; NGLE 45.1): no gender.
-_DEGREE_ADVERBS = frozenset({"más", "menos"})
 
 
 def article_gender(tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
     """The gender of the singular article before ``span`` past genderless adjectives and nouns
     (see the module doc), or ``None``."""
+    from fairmt.inflect.spanish_forms import SpanishWordForms
     from fairmt.inflect.spanish_morph import get_morph
 
     morph = get_morph()
@@ -55,8 +53,8 @@ def article_gender(tokens: Sequence[str], span: tuple[int, int]) -> Realisation 
         word = raw.lower()
         if word in _ARTICLES:
             return _ARTICLES[word]
-        if word in _DEGREE_ADVERBS:
-            continue  # ex44: the superlative "la más joven": the article is the adjective's
+        if word in SpanishWordForms.SUPERLATIVE_ADVERBS:
+            continue  # ex44: the superlative "la más joven" (NGLE 45.1): the article is the adjective's
         if not raw.islower() or not _genderless(morph.readings(word), word):
             return None
     return None

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from fairmt.fairqe.cue_seeds import target_determiners
 from fairmt.fairqe.cue_tokens import Tok, _words
+from fairmt.fairqe.cue_words import _NUMBER_WORDS
 
 #: Prepositions (and their contractions with the article) that open a noun's complement.
 _COMPLEMENT_PREPOSITIONS = {
@@ -44,10 +45,7 @@ _FUNCTION = {
 }
 _MAX_DISTANCE = 6
 #: English words WordNet also has as nouns that count or quantify ("two policewomen"): no modifier.
-_QUANTIFIERS = _words(
-    "one two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen "
-    "many few several all both each"
-)
+_QUANTIFIERS = _NUMBER_WORDS | _words("twenty hundred thousand dozen many few several all both each")
 #: Articles written with their noun ("un'attivista", "l'avvocata").
 _ELIDED_ARTICLES = {
     "es": (),
@@ -131,8 +129,7 @@ def compound_head(
     head = heads[0]
     if anchor - head > _MAX_DISTANCE or not _opens_noun_phrase(tgt_tokens, norm, head, lang):
         return None
-    between = range(head, anchor)
-    if any(_ends_phrase(tgt_tokens[k]) for k in between):
+    if any(_ends_phrase(tgt_tokens[k]) for k in range(head, anchor)):
         return None
     if not any(_preposition(tgt_tokens[k], norm[k], lang) for k in range(head + 1, anchor + 1)):
         return None

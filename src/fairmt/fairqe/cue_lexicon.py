@@ -1523,16 +1523,23 @@ OBJECT_CLITICS = {
 #: gramática, ch. 29 and 31; Grevisse, Le Bon usage; Duden-Grammatik), left and right of the
 #: noun ("testimone fino a", "testimone in contraddittorio": the aligner links "witness" to a
 #: preposition two tokens away, en-cues-19). An aligner span stops at the first of them.
-SPAN_FUNCTION_WORDS = {
-    "it": "a ad di da in con su per tra fra fino verso senza sotto sopra dopo contro durante presso "
-    "e ed o oppure né ma però che come",
+SPAN_PREPOSITIONS = {
+    "it": "a ad di da in con su per tra fra fino verso senza sotto sopra dopo contro durante presso",
     "es": "a ante bajo con contra de desde durante en entre hacia hasta mediante para por según sin "
-    "sobre tras y e o u ni pero sino que como",
-    "fr": "à de d' en dans par pour sur sous avec sans chez vers entre contre depuis pendant et ou ni "
-    "mais que qu' comme",
+    "sobre tras",
+    "fr": "à de d' en dans par pour sur sous avec sans chez vers entre contre depuis pendant",
     "de": "an auf aus bei bis durch für gegen hinter in mit nach neben ohne seit über um unter von "
-    "vor während wegen zu zwischen und oder aber sondern dass als wie",
+    "vor während wegen zu zwischen",
 }
+#: The conjunctions of the same stop lists (the word after one may be a coordinated predicate).
+SPAN_CONJUNCTIONS = {
+    "it": "e ed o oppure né ma però che come",
+    "es": "y e o u ni pero sino que como",
+    "fr": "et ou ni mais que qu' comme",
+    "de": "und oder aber sondern dass als wie",
+}
+#: Both together: the stop list of a span.
+SPAN_FUNCTION_WORDS = {k: f"{v} {SPAN_CONJUNCTIONS[k]}" for k, v in SPAN_PREPOSITIONS.items()}
 #: Prepositions fused with the definite article (Treccani "preposizioni articolate"; RAE
 #: "al", "del"; Grevisse "au, aux, du"; Duden "am, im, zum, zur, vom, beim"): they end a
 #: span on its right (the article of the next noun), but on the left they agree with the

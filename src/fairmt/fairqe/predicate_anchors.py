@@ -20,17 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.fairqe.cue_target import _SPAN_STOP_RIGHT
+from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_target import span_function_word
 from fairmt.fairqe.cue_tokens import _words
 
 #: Conjunctions in the span stop lists: the word after one may be a coordinated predicate.
-_CONJUNCTIONS = _words("e ed o oppure ma però né che come y u ni pero que sino como et ou mais ni")
+_CONJUNCTIONS = {k: _words(v) for k, v in lex.SPAN_CONJUNCTIONS.items()}
 
 
 def after_preposition(norm: Sequence[str], j: int, lang: str) -> bool:
     """Whether the target word at ``j`` follows a preposition of ``lang``."""
-    stop = _SPAN_STOP_RIGHT.get(lang)
-    return stop is not None and j > 0 and norm[j - 1] in stop and norm[j - 1] not in _CONJUNCTIONS
+    return j > 0 and span_function_word(norm[j - 1], lang) and norm[j - 1] not in _CONJUNCTIONS[lang]
 
 
 def predicate_words(norm: Sequence[str], content: Sequence[int], lang: str) -> list[int]:
