@@ -39,3 +39,17 @@ def test_lexical_noun_in_a_list_freezes_only_its_own_translation(realiser: Sente
     out = realiser.realise(item, "F")
     assert out is not None
     assert "Grundbesitzerinnen" in out and "Kirchenmänner" in out
+
+
+def test_postmodifier_after_the_last_conjunct_is_no_head() -> None:
+    # (defix44, B2) "from Kent" follows the last noun: the last conjunct is longer than any
+    # earlier one, so its head is not known and the aligner's links stay.
+    src = "We met potters, weavers, bakers and gardeners from Kent."
+    tgt = "Wir trafen Töpfer, Weber, Bäcker und Gärtner aus Kent."
+    links = list_links(src, tgt, [(2, 2), (3, 3), (4, 4), (6, 6), (8, 8)])
+    assert (6, 6) in links and (8, 8) in links and (8, 6) not in links
+    # A verb after the last noun is no head either.
+    src = "They thanked cooks, drivers, gardeners and guards who stayed."
+    tgt = "Sie dankten Köchen, Fahrern, Gärtnern und Wachen, die blieben."
+    links = list_links(src, tgt, [(2, 2), (3, 3), (4, 4), (6, 6), (8, 9)])
+    assert (6, 6) in links and (8, 6) not in links
