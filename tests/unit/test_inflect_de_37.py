@@ -265,3 +265,22 @@ def test_comma_splice_last_conjunct(realiser: SentenceRealiser) -> None:
     realiser.prepare([item])
     out = realiser.realise(item, "M")
     assert out is not None and out.endswith(" und der Pfleger begrüßten uns.")
+
+
+@pytest.mark.parametrize(
+    ("source", "count"),
+    [
+        ("She left the school after having taught there for years.", 1),
+        ("He was promoted, having taken one of the courses.", 1),
+        ("Despite having children, she kept working.", 1),
+        ("He dreamt of having children one day.", 0),
+        ("Having ten in the team was enough.", 0),
+        ("The club was proud of having women on the board.", 0),
+    ],
+)
+def test_gerund_clauses_count(source: str, count: int) -> None:
+    # (defix44, B3) "after having taken" is one non-finite clause, not two; "having" before a
+    # noun ("having children", "having ten") opens no perfect participle clause.
+    from fairmt.fairqe.realise import _gerund_clauses
+
+    assert _gerund_clauses(source.lower().replace(",", " ").split()) == count
