@@ -284,3 +284,31 @@ def test_gerund_clauses_count(source: str, count: int) -> None:
     from fairmt.fairqe.realise import _gerund_clauses
 
     assert _gerund_clauses(source.lower().replace(",", " ").split()) == count
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_m"),
+    [
+        (
+            "We helped the doctor, the nurse and the teacher.",
+            "Wir halfen der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir halfen dem Arzt, dem Pfleger und dem Lehrer.",
+        ),
+        (
+            "We talked with the doctor, the nurse and the teacher.",
+            "Wir sprachen mit der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir sprachen mit dem Arzt, dem Pfleger und dem Lehrer.",
+        ),
+        (
+            "We admired the work of the doctor, the nurse and the teacher.",
+            "Wir bewunderten die Arbeit der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir bewunderten die Arbeit des Arztes, des Pflegers und des Lehrers.",
+        ),
+    ],
+)
+def test_dative_list_shares_case(realiser: SentenceRealiser, source: str, mt: str, want_m: str) -> None:
+    # (defix44, B4) The later conjuncts of a dative list are datives, not genitives; a list of
+    # genitive attributes stays genitive.
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == want_m

@@ -380,6 +380,17 @@ class GermanUnitReader(GermanWordContext):
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
+            head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
+            if head is not None:
+                # (defix44) A later conjunct of a list has its first conjunct's case ("Wir halfen
+                # dem Arzt, dem Pfleger und dem Lehrer", "mit dem Arzt, dem Pfleger und ..."):
+                # german_conjunct_lists; the place before the first conjunct decides.
+                first = head[0]
+                lead = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+                if lead in DAT_PREPS or lead in TWO_WAY_PREPS:
+                    return "dat"
+                if lead in GEN_PREPS:
+                    return "gen"
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
