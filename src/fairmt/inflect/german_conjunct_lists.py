@@ -29,11 +29,10 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_case import _finite_verb
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS as _CONJUNCTIONS
 from fairmt.inflect.german_words import PREPS
 
 __all__ = ["first_conjunct", "list_end"]
-
-_CONJUNCTIONS = frozenset({"und", "oder", "sowie"})
 
 
 def _det(is_det: Callable[[str], str | None], core: str) -> str | None:
