@@ -65,7 +65,6 @@ def list_links(source: str, translation: str, links: Sequence[tuple[int, int]]) 
         return list(links)
     if not all(tgt[j][:1].isupper() for j in b):
         return list(links)
-    a, b = list(a), list(b)
     longest = max(y - x for x, y in pairwise(a))
     fa, fb = _english_last(src, a[-1] + 1, longest), _target_last(tgt, b[-1] + 1)
     if fa is not None and fb is not None:
