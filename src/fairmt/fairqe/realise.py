@@ -1122,6 +1122,12 @@ class SentenceRealiser:
             return []
         named = SentenceRealiser._name_subject(item, det, tokens)
         out: list[tuple[int, int]] = []
+        # Spans of this realisation that are no referent of a singular pronoun (below).
+        skip = {
+            s
+            for s in spans
+            if s is not None and (inflector.plural(tokens, s) or inflector.gender_of(tokens, s) is None)
+        }
         for p in inflector.clause_subject_pronouns(tokens):
             # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
             # object or possessive "her"/"him"/"his" that the aligner linked to "sie"/"er".
@@ -1146,14 +1152,7 @@ class SentenceRealiser:
             # (de-inflect-37) Nor is a span of this realisation that reads as no gender: a cue the
             # aligner put on a verb or an invariant noun ("victims" on "stehlen,") refers to no one
             # the pronoun could agree with (Duden, Die Grammatik: the pronoun agrees in gender).
-            before = [
-                s
-                for s in [*spans, *fixed]
-                if s is not None
-                and s[0] < p[0]
-                and not (s in spans and inflector.plural(tokens, s))
-                and not (s in spans and s not in fixed and inflector.gender_of(tokens, s) is None)
-            ]
+            before = [s for s in [*spans, *fixed] if s is not None and s[0] < p[0] and s not in skip]
             # (rules-51) Past the nouns the source genders for others when a name opens the sentence.
             if not before or (named and all(s in gerunds_of_names.lexical_spans(det.cues) for s in before)):
                 if named:
