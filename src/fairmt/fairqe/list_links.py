@@ -56,9 +56,11 @@ def _heads(words: Sequence[str], conj: frozenset[str]) -> list[int] | None:
     return lists[0] if len(lists) == 1 else None
 
 
-def list_links(source: str, translation: str, links: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The aligner's ``links`` with the heads of two same-length lists linked in order."""
-    src, tgt = source.split(), translation.split()
+def list_links(
+    src: Sequence[str], tgt: Sequence[str], links: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The aligner's ``links`` with the heads of two same-length lists linked in order; ``src``
+    and ``tgt`` are the sentences' whitespace tokens."""
     a = _heads(src, _EN_AND)
     b = _heads(tgt, _TARGET_AND)
     if a is None or b is None or len(a) != len(b):
