@@ -223,3 +223,92 @@ def test_perfect_participle_clause_pronoun(realiser: SentenceRealiser) -> None:
         "Eine junge Studentin half, den Kurs zu entwerfen, nachdem sie im vergangenen Jahr einen der Kurse "
         "absolviert hatte."
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_m"),
+    [
+        (
+            "In the morning we saw the city, the teacher and the doctor came later.",
+            "Am Morgen sahen wir die Stadt, die Lehrerin und die Ärztin kamen später.",
+            "Am Morgen sahen wir die Stadt, der Lehrer und der Arzt kamen später.",
+        ),
+        (
+            "We met the doctor, the nurse and the teacher in the city.",
+            "Wir trafen die Ärztin, die Pflegerin und die Lehrerin in der Stadt.",
+            "Wir trafen den Arzt, den Pfleger und den Lehrer in der Stadt.",
+        ),
+        (
+            "I know that we met the doctor, the nurse and the teacher.",
+            "Ich weiß, dass wir die Ärztin, die Pflegerin und die Lehrerin trafen.",
+            "Ich weiß, dass wir den Arzt, den Pfleger und den Lehrer trafen.",
+        ),
+    ],
+)
+def test_comma_splice_is_no_list(realiser: SentenceRealiser, source: str, mt: str, want_m: str) -> None:
+    # (defix44, B1) An object after its clause's verb, a comma, and a subject coordination whose
+    # finite verb opens a new main clause ("..., die Lehrerin und die Ärztin kamen später"): two
+    # clauses spliced by a comma, no list of three; a list of objects stays one list.
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == want_m
+
+
+def test_comma_splice_last_conjunct(realiser: SentenceRealiser) -> None:
+    # (defix44, B1) The second conjunct is a subject, no object of "besuchten". The first conjunct
+    # right after the comma is still read as an object ("den Arzt", as on main): a lead.
+    item = Item(
+        "We visited the hospital, the doctor and the nurse greeted us.",
+        "Wir besuchten das Krankenhaus, die Ärztin und die Pflegerin begrüßten uns.",
+        "de",
+    )
+    realiser.prepare([item])
+    out = realiser.realise(item, "M")
+    assert out is not None and out.endswith(" und der Pfleger begrüßten uns.")
+
+
+@pytest.mark.parametrize(
+    ("source", "count"),
+    [
+        ("She left the school after having taught there for years.", 1),
+        ("He was promoted, having taken one of the courses.", 1),
+        ("Despite having children, she kept working.", 1),
+        ("He dreamt of having children one day.", 0),
+        ("Having ten in the team was enough.", 0),
+        ("The club was proud of having women on the board.", 0),
+    ],
+)
+def test_gerund_clauses_count(source: str, count: int) -> None:
+    # (defix44, B3) "after having taken" is one non-finite clause, not two; "having" before a
+    # noun ("having children", "having ten") opens no perfect participle clause.
+    from fairmt.fairqe.realise import _gerund_clauses
+
+    assert _gerund_clauses(source.lower().replace(",", " ").split()) == count
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_m"),
+    [
+        (
+            "We helped the doctor, the nurse and the teacher.",
+            "Wir halfen der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir halfen dem Arzt, dem Pfleger und dem Lehrer.",
+        ),
+        (
+            "We talked with the doctor, the nurse and the teacher.",
+            "Wir sprachen mit der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir sprachen mit dem Arzt, dem Pfleger und dem Lehrer.",
+        ),
+        (
+            "We admired the work of the doctor, the nurse and the teacher.",
+            "Wir bewunderten die Arbeit der Ärztin, der Pflegerin und der Lehrerin.",
+            "Wir bewunderten die Arbeit des Arztes, des Pflegers und des Lehrers.",
+        ),
+    ],
+)
+def test_dative_list_shares_case(realiser: SentenceRealiser, source: str, mt: str, want_m: str) -> None:
+    # (defix44, B4) The later conjuncts of a dative list are datives, not genitives; a list of
+    # genitive attributes stays genitive.
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == want_m

@@ -9,19 +9,21 @@ noun to a neighbour of its translation ("oilmen" to "Stallbesitzern, Brauern", "
 "Grundbesitzer"), so a cue took the wrong target: a noun that the English genders lexically froze
 a paired German noun beside it.
 
-:func:`list_links` finds, in the English and in the target sentence, the one list of three or
-more conjuncts (conjuncts separated by commas, the last two by "and"/"or" and the target's
-"und"/"oder"), and when both have one of the same length, links the head of each English conjunct
-(the word before its comma or before "and") to the head of the target conjunct at the same place,
-in place of the links the aligner gave those words; the last conjunct too, when its end is marked
-(punctuation or the sentence end after at most four English words; the target's first
-capitalised word after "und"). Nothing changes unless each sentence has exactly one such list and
-every target head is a capitalised word (a noun).
+:func:`list_links` finds, in the English and in the target sentence, the one list of four or
+more conjuncts (three are left to the aligner; conjuncts separated by commas, the last two by
+"and"/"or" and the target's "und"/"oder"), and when both have one of the same length, links the
+head of each English conjunct (the word before its comma or before "and") to the head of the
+target conjunct at the same place, in place of the links the aligner gave those words; the last
+conjunct too, when its end is marked (punctuation or the sentence end after no more English words
+than the longest earlier conjunct has, at most four; the target's first capitalised word after
+"und"). Nothing changes unless each sentence has exactly one such list and every target head is a
+capitalised word (a noun).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 __all__ = ["list_links"]
 
@@ -37,7 +39,8 @@ def _plain(w: str) -> bool:
 def _heads(words: Sequence[str], conj: frozenset[str]) -> list[int] | None:
     """Indexes of the heads of the one list's conjuncts before its last, or None (module
     docstring): words that end with a comma, at most :data:`_MAX_CONJUNCT` words apart with no
-    other punctuation between, then a plain word right before "and"."""
+    other punctuation between, then a plain word right before "and": at least three heads, so a
+    list of four or more conjuncts."""
     lists: list[list[int]] = []
     run: list[int] = []
     for i, w in enumerate(words):
@@ -53,17 +56,19 @@ def _heads(words: Sequence[str], conj: frozenset[str]) -> list[int] | None:
     return lists[0] if len(lists) == 1 else None
 
 
-def list_links(source: str, translation: str, links: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The aligner's ``links`` with the heads of two same-length lists linked in order."""
-    src, tgt = source.split(), translation.split()
+def list_links(
+    src: Sequence[str], tgt: Sequence[str], links: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The aligner's ``links`` with the heads of two same-length lists linked in order; ``src``
+    and ``tgt`` are the sentences' whitespace tokens."""
     a = _heads(src, _EN_AND)
     b = _heads(tgt, _TARGET_AND)
     if a is None or b is None or len(a) != len(b):
         return list(links)
     if not all(tgt[j][:1].isupper() for j in b):
         return list(links)
-    a, b = list(a), list(b)
-    fa, fb = _english_last(src, a[-1] + 1), _target_last(tgt, b[-1] + 1)
+    longest = max(y - x for x, y in pairwise(a))
+    fa, fb = _english_last(src, a[-1] + 1, longest), _target_last(tgt, b[-1] + 1)
     if fa is not None and fb is not None:
         a.append(fa)
         b.append(fb)
@@ -73,11 +78,13 @@ def list_links(source: str, translation: str, links: Sequence[tuple[int, int]]) 
     return sorted(out)
 
 
-def _english_last(words: Sequence[str], conj: int) -> int | None:
+def _english_last(words: Sequence[str], conj: int, longest: int) -> int | None:
     """The head of the English last conjunct after the "and" at ``conj``: its last word, when the
-    conjunct ends with punctuation or the sentence within :data:`_MAX_CONJUNCT` words ("and
-    gardeners.", "and the military."); None when its end is not marked ("and gardeners were")."""
-    for j in range(conj + 1, min(conj + 1 + _MAX_CONJUNCT, len(words))):
+    conjunct ends with punctuation or the sentence within ``longest`` words, the length of the
+    longest earlier conjunct ("and gardeners.", "and the military."); None when its end is not
+    marked ("and gardeners were") or comes later, past a postmodifier or a verb after its noun
+    ("and gardeners from Kent.": the conjuncts of a list are parallel, defix44)."""
+    for j in range(conj + 1, min(conj + 1 + min(longest, _MAX_CONJUNCT), len(words))):
         if not _plain(words[j]) or j == len(words) - 1:
             return j if _plain(words[j].rstrip(".,;:!?\"')")) else None
     return None

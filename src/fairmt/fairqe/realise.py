@@ -392,6 +392,37 @@ _IRREGULAR_PARTICIPLES = frozenset(
         "won",
     ]
 )
+#: English plurals in -en (CGEL 5.3: a closed class, with the compounds in -men), no participles.
+_EN_PLURALS = ("men", "children", "brethren", "oxen")
+
+
+def _gerund_clauses(src: Sequence[str]) -> int:
+    """The English non-finite clauses in ``src`` (lower-case words) that German renders as a finite
+    clause with a subject pronoun: a gerund after a preposition, also with an adverb between
+    ("by making", "for allegedly using", "despite getting": CGEL 14.1, non-finite clauses as
+    complements of prepositions; "obwohl er", "weil er"), and (de-inflect-37) a perfect participle
+    clause ("..., having taken one of his classes", CGEL 14.1: non-finite clauses with perfect
+    "having"; "nachdem er ... absolviert hatte"). (defix44) "after having taken" is one clause, and
+    "having" before a noun in -en or a short word ("having children", "having ten") is none."""
+    # Each word with the two after it ("" past the end; a one-word source has no pair).
+    padded = [*src, "", ""]
+    count = 0
+    for i, (a, b, c) in enumerate(zip(src, padded[1:], padded[2:], strict=False)):
+        gerund = a in _GERUND_HEADS and (
+            (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
+        )
+        perfect = (
+            a == "having"
+            and (i == 0 or src[i - 1] not in _GERUND_HEADS)
+            and (
+                (b.endswith(("ed", "en")) and len(b) > 4 and not b.endswith(_EN_PLURALS))
+                or b in _IRREGULAR_PARTICIPLES
+            )
+        )
+        count += gerund or perfect
+    return count
+
+
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -1086,31 +1117,17 @@ class SentenceRealiser:
         the source genders, so it stays).
         """
         src = item.source.lower().replace(",", " ").split()
-        # (de-inflect-21) Also with an adverb between ("for allegedly using"), and after
-        # "despite" and "for" ("despite getting", "for using": CGEL 14.1, non-finite clauses
-        # as complements of prepositions), which German renders "obwohl er", "weil er".
-        # Each word with the two after it ("" past the end; a one-word source has no pair).
-        padded = [*src, "", ""]
-        gerunds = sum(
-            1
-            for a, b, c in zip(src, padded[1:], padded[2:], strict=False)
-            if a in _GERUND_HEADS
-            and (
-                (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
-            )
-        )
-        # (de-inflect-37) A perfect participle clause ("..., having taken one of his classes",
-        # CGEL 14.1: non-finite clauses with perfect "having"), which German renders as a finite
-        # clause with a subject pronoun ("nachdem er ... absolviert hatte").
-        gerunds += sum(
-            1
-            for a, b in zip(src, padded[1:], strict=False)
-            if a == "having" and (b.endswith(("ed", "en")) or b in _IRREGULAR_PARTICIPLES)
-        )
+        gerunds = _gerund_clauses(src)
         if not gerunds:
             return []
         named = SentenceRealiser._name_subject(item, det, tokens)
         out: list[tuple[int, int]] = []
+        # Spans of this realisation that are no referent of a singular pronoun (below).
+        skip = {
+            s
+            for s in spans
+            if s is not None and (inflector.plural(tokens, s) or inflector.gender_of(tokens, s) is None)
+        }
         for p in inflector.clause_subject_pronouns(tokens):
             # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
             # object or possessive "her"/"him"/"his" that the aligner linked to "sie"/"er".
@@ -1135,14 +1152,7 @@ class SentenceRealiser:
             # (de-inflect-37) Nor is a span of this realisation that reads as no gender: a cue the
             # aligner put on a verb or an invariant noun ("victims" on "stehlen,") refers to no one
             # the pronoun could agree with (Duden, Die Grammatik: the pronoun agrees in gender).
-            before = [
-                s
-                for s in [*spans, *fixed]
-                if s is not None
-                and s[0] < p[0]
-                and not (s in spans and inflector.plural(tokens, s))
-                and not (s in spans and s not in fixed and inflector.gender_of(tokens, s) is None)
-            ]
+            before = [s for s in [*spans, *fixed] if s is not None and s[0] < p[0] and s not in skip]
             # (rules-51) Past the nouns the source genders for others when a name opens the sentence.
             if not before or (named and all(s in gerunds_of_names.lexical_spans(det.cues) for s in before)):
                 if named:

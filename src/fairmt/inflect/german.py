@@ -373,6 +373,8 @@ from fairmt.inflect.german_words import (
 #: coordinated in a list share one case ("den Arzt, den Pfleger und den Lehrer": german_conjunct_lists);
 #: Korporal/Korporalin, Vorfahr/Vorfahrin; a lexicon plural in -e is found in its dative -en
 #: ("Karrierekorporalen"). realise (shared): a perfect participle clause ("having taken") counts as a gerund.
+#: defix44: a comma splice is no list ("sahen wir die Stadt, die Lehrerin und die Ärztin kamen später").
+#: defix44: a later conjunct of a dative list is dative ("Wir halfen dem Arzt, dem Pfleger und dem Lehrer").
 VERSION = "de-inflect-37"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -199,18 +199,18 @@ def _bad_star(core: str) -> str | None:
         # masculine as "einem*einer" is: "und russischem*russischer Präsident*in" (strong
         # declination without an article: masculine -em, feminine -er; Duden, Die Grammatik).
         return None
-    if suffix.lower() not in _STAR_SUFFIXES:
+    if low_suffix not in _STAR_SUFFIXES:
         return f"malformed gender star: {core!r}"
-    if suffix.lower().startswith(stem.lower()):
+    if low_suffix.startswith(low_stem):
         return f"malformed gender star: {core!r}"  # the suffix repeats the stem: Ein*eine
     if (
         stem[:1].isupper()
-        and suffix.lower() in ("in", "innen")
+        and low_suffix in ("in", "innen")
         and german_lexicon.available()
         and german_lexicon.lookup(stem + suffix) is None
         and (_no_feminine(stem) or _epicene_noun(stem))
-        and not person_ist(stem.lower())  # Medievalist*in: -ist forms persons
-        and not person_iker(stem.lower())  # Rhetoriker*in: -iker forms persons
+        and not person_ist(low_stem)  # Medievalist*in: -ist forms persons
+        and not person_iker(low_stem)  # Rhetoriker*in: -iker forms persons
     ):
         return f"no feminine of {stem!r}: {core!r}"
     return None

@@ -365,21 +365,30 @@ class GermanUnitReader(GermanWordContext):
             )
             if appos is not None and appos in cands:
                 return appos
-        if (
-            "nom" in cands
-            and "acc" in cands
-            and not prep
-            and (
-                self._object_np(u, words)
-                or german_case.object_after_subject(
-                    words, self._list_start(words, first), self._is_det, self._adjective, PREPS
-                )
-            )
-        ):
-            return "acc"
+        if "nom" in cands and "acc" in cands and not prep:
+            # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
+            # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.
+            head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
+            if self._object_at(
+                words, *(head or (first, u.noun if u.noun is not None else first))
+            ) or german_case.object_after_subject(
+                words, head[0] if head else first, self._is_det, self._adjective, PREPS
+            ):
+                return "acc"
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
+            head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
+            if head is not None:
+                # (defix44) A later conjunct of a list has its first conjunct's case ("Wir halfen
+                # dem Arzt, dem Pfleger und dem Lehrer", "mit dem Arzt, dem Pfleger und ..."):
+                # german_conjunct_lists; the place before the first conjunct decides.
+                first = head[0]
+                lead = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+                if lead in DAT_PREPS or lead in TWO_WAY_PREPS:
+                    return "dat"
+                if lead in GEN_PREPS:
+                    return "gen"
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
@@ -563,27 +572,11 @@ class GermanUnitReader(GermanWordContext):
             return False
         return german_lexicon.known_noun(core) or bool(german_lexicon.lemma_genus(core))
 
-    def _object_np(self, u: Unit, words: list[Word]) -> bool:
-        """Whether a noun phrase in the nominative/accusative form is an object: it follows a
-        subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
-        nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
-        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
-        last = u.noun if u.noun is not None else first
-        head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
-        if head is not None:
-            # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
-            # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.
-            first, last = head
-        return self._object_at(words, first, last)
-
-    def _list_start(self, words: list[Word], first: int) -> int:
-        """The first word of the list's first conjunct when the phrase at ``first`` is a later
-        conjunct (german_conjunct_lists), else ``first``."""
-        head = german_conjunct_lists.first_conjunct(words, first, self._is_det, self._adjective)
-        return first if head is None else head[0]
-
     def _object_at(self, words: list[Word], first: int, last: int) -> bool:
-        """:meth:`_object_np` for the phrase from ``first`` to its noun at ``last``."""
+        """Whether the noun phrase from ``first`` to its noun at ``last``, in the
+        nominative/accusative form, is an object: it follows a subject pronoun (``spielt sie eine
+        ...``), a full verb after a subject (``Eine Person nannte sie ...``), ``was``/``das`` as a
+        subject, and is not after a copula."""
         if self._in_infinitive_clause(words, first):
             return True
         if first == 0 or words[first - 1].post:
