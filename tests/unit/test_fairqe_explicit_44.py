@@ -83,6 +83,23 @@ def test_the_head_is_a_word_the_compound_links() -> None:
     assert compound_head(src, 3, 4, tgt, norm, links, [2], "it") is None
 
 
+def test_an_article_or_a_preposition_is_no_noun_modifier() -> None:
+    """WordNet lists "a" (the letter, the vitamin), "in" and "as" as nouns: they are no compound's
+    modifier, so "as a dancer" keeps the aligner's word (session-34 review of ex44)."""
+    from fairmt.fairqe.compound_heads import _noun_modifier, compound_head
+    from fairmt.fairqe.cue_tokens import tokenize
+
+    for word in ("a", "an", "the", "in", "as"):
+        assert not _noun_modifier(tokenize(word))
+    assert _noun_modifier(tokenize("piano"))
+    words = ["She", "works", "in", "theatre", "as", "a", "dancer", "and", "teacher."]
+    src = [tokenize(w) for w in words]
+    tgt = ["Lavora", "nel", "mondo", "del", "teatro", "come", "ballerina", "e", "insegnante."]
+    norm = [w.lower().strip(".") for w in tgt]
+    links = [(0, 0), (1, 0), (2, 1), (3, 4), (4, 5), (5, 2), (6, 6), (7, 7), (8, 8)]
+    assert compound_head(src, 6, 7, tgt, norm, links, [6], "it") is None
+
+
 @pytest.mark.parametrize(
     ("lang", "source", "wrong", "right"),
     [

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from fairmt.fairqe.cue_seeds import target_determiners
 from fairmt.fairqe.cue_tokens import Tok, _words
-from fairmt.fairqe.cue_words import _NUMBER_WORDS
+from fairmt.fairqe.cue_words import _NUMBER_WORDS, DETERMINERS_EN, PREPOSITIONS
 
 #: Prepositions (and their contractions with the article) that open a noun's complement.
 _COMPLEMENT_PREPOSITIONS = {
@@ -46,6 +46,9 @@ _FUNCTION = {
 _MAX_DISTANCE = 6
 #: English words WordNet also has as nouns that count or quantify ("two policewomen"): no modifier.
 _QUANTIFIERS = _NUMBER_WORDS | _words("twenty hundred thousand dozen many few several all both each")
+#: Determiners and prepositions, which WordNet also lists as nouns ("a", the letter or the vitamin;
+#: "an", "in", "as"): never a noun modifier ("as a choreographer" is no compound).
+_NO_MODIFIERS = DETERMINERS_EN | PREPOSITIONS
 #: Articles written with their noun ("un'attivista", "l'avvocata").
 _ELIDED_ARTICLES = {
     "es": (),
@@ -62,7 +65,7 @@ def _noun_modifier(t: Tok) -> bool:
     parts = t.low.split("-")
     if len(parts) > 1:
         return all(p.isalpha() for p in parts)
-    if not t.low.isalpha() or t.low in _QUANTIFIERS:
+    if not t.low.isalpha() or t.low in _QUANTIFIERS or t.low in _NO_MODIFIERS:
         return False
     if t.clitic == "'s" or t.raw.rstrip(".,;:!?").endswith(("s'", "s’")):
         return True

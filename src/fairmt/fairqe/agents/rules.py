@@ -313,9 +313,9 @@ if TYPE_CHECKING:
 #: "others" beside a person of unstated gender keeps its generic masculine, as "nobody" does, unless after a
 #: correlative "some/many" or beside a person the English genders (generic_indefinites).
 #: rules-60 (session 34): branch ex44: an English noun compound's head is read on the Romance head noun before
-#: its de/di complement (compound_heads); a one-word predicate cue is not anchored on a word after a
-#: preposition (predicate_anchors); the Spanish article walk passes over "más"/"menos"
-#: (common_gender_phrases);
+#: its de/di complement (compound_heads; an article or preposition is no noun modifier: "as a dancer"); a
+#: one-word predicate cue is not anchored on a word after a preposition (predicate_anchors); the Spanish
+#: article walk passes over "más"/"menos" (common_gender_phrases);
 #: branch es44: a modal after an English noun is its verb, not a noun it modifies (english_person_nouns);
 #: branch de44: a gerund's subject pronoun skips cue spans that read as no gender, and a perfect participle
 #: clause counts as a gerund (realise); two coordinated lists of one length are linked head by head, German
