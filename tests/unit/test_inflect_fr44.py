@@ -56,6 +56,10 @@ def test_relative_lequel_sites() -> None:
     tokens = ["sa", "théorie", "du", "chercheur", "selon", "laquelle"]
     fem = ["sa", "théorie", "de la", "chercheuse", "selon", "laquelle"]
     assert relative_lequel(fem, tokens, (2, 4), "F") == fem
+    # a head noun that changes too is a person of the same realisation: either antecedent agrees
+    tokens = ["l'accompagnateur", "d'un", "patient", "sur", "lequel", "elle"]
+    fem = ["l'accompagnatrice", "d'une", "patiente", "sur", "lequel", "elle"]
+    assert relative_lequel(fem, tokens, (1, 3), "F")[4] == "laquelle"
     # after a verb's "de" the person is still the antecedent
     tokens = ["il", "parle", "de", "ses", "patientes", "avec", "lesquelles", "il", "travaille"]
     masc = ["il", "parle", "de", "ses", "patients", "avec", "lesquelles", "il", "travaille"]

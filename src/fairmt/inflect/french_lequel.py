@@ -15,9 +15,11 @@ preposition (``sur lequel``, ``avec laquelle``, ``parmi lesquels``), or a contra
 right after the noun phrase or after the first word of a compound preposition (``près
 desquels``, ``grâce auxquelles``), is taken for that person's: "le client de la banque avec
 laquelle" has the bank for antecedent and is left alone, and so is a person that is the *de*
-complement of a noun before it, which may be the antecedent itself: "l'opinion de l'auteure selon
-laquelle ..." relates to *opinion* (a noun is taken to stand there when an article, a possessive
-or a demonstrative opens it: "l'opinion", "sa théorie"). The singular after *à* and *de*
+complement of a noun before it that keeps its form, which may be the antecedent itself: "l'opinion
+de l'auteure selon laquelle ..." relates to *opinion* (a noun is taken to stand there when an
+article, a possessive or a demonstrative opens it: "l'opinion", "sa théorie"). When that noun
+changes too, it is a person of the same realisation, and either antecedent takes the new gender:
+"l'accompagnatrice d'une patiente sur laquelle". The singular after *à* and *de*
 changes the contraction too (``auquel`` / ``à laquelle``, ``duquel`` / ``de laquelle``): one
 word against two, which the neutral merge of the two realisations cannot write; it is left as
 the MT has it.
@@ -76,18 +78,20 @@ _PREPOSITIONS = frozenset(
 _BEFORE_CONTRACTED = frozenset(["près", "auprès", "lors", "grâce", "face", "quant", "autour", "loin"])
 
 
-def _noun_complement(tokens: Sequence[str], start: int) -> bool:
-    """Whether the noun phrase opening at ``start`` follows "de" (or opens with "du"/"d'") after a
-    noun that a determiner opens ("l'opinion de l'auteure", "la théorie du chercheur")."""
+def _noun_complement(tokens: Sequence[str], start: int) -> int | None:
+    """The index of the noun that the noun phrase opening at ``start`` complements: one that a
+    determiner opens, followed by "de" or by the phrase's own "du"/"d'" ("l'opinion de l'auteure",
+    "la théorie du chercheur"); ``None`` when there is none."""
     first = lower_at(tokens, start)
     if lower_at(tokens, start - 1) == "de":
         k = start - 2
     elif first in ("de", "du") or first.startswith("d'"):
         k = start - 1
     else:
-        return False
-    noun = lower_at(tokens, k)
-    return k >= 0 and (noun.startswith("l'") or lower_at(tokens, k - 1) in DETS)
+        return None
+    if k >= 0 and (lower_at(tokens, k).startswith("l'") or lower_at(tokens, k - 1) in DETS):
+        return k
+    return None
 
 
 def _site(tokens: Sequence[str], end: int) -> int | None:
@@ -114,7 +118,10 @@ def relative_lequel(
     if len(base) != len(tokens) or base[s:e] == list(tokens[s:e]) or gender not in ("F", "M"):
         return base
     j = _site(tokens, e)
-    if j is None or base[j] != tokens[j] or _noun_complement(tokens, s):
+    if j is None or base[j] != tokens[j]:
+        return base
+    head = _noun_complement(tokens, s)
+    if head is not None and base[head] == tokens[head]:
         return base
     table = _TO_FEMININE if gender == "F" else _TO_MASCULINE
     word = Word.parse(tokens[j])
