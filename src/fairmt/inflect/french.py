@@ -430,8 +430,6 @@ __all__ = [
 #: (review A3) mâle/femelle swap only after a word that did not change (an epicene noun: "souris mâle"),
 #: not after a noun that varies ("l'infirmier mâle" is no "infirmière femelle"; french_sex_adjectives).
 #: (review A4) the address formula "Cher monsieur," -> "Chère madame," (not "dame"; french_courtesy).
-#: (session 34 merge) lequel stays when its person is the de complement of a noun that keeps its form
-#: ("l'opinion de l'auteure selon laquelle": french_lequel), seen on an MT-GenEval dev proxy pair.
 VERSION = "fr-inflect-54"
 
 

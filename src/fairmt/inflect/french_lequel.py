@@ -14,12 +14,7 @@ Only the pronoun right after the person's noun phrase (perhaps after a comma) an
 preposition (``sur lequel``, ``avec laquelle``, ``parmi lesquels``), or a contracted plural
 right after the noun phrase or after the first word of a compound preposition (``près
 desquels``, ``grâce auxquelles``), is taken for that person's: "le client de la banque avec
-laquelle" has the bank for antecedent and is left alone, and so is a person that is the *de*
-complement of a noun before it that keeps its form, which may be the antecedent itself: "l'opinion
-de l'auteure selon laquelle ..." relates to *opinion* (a noun is taken to stand there when an
-article, a possessive or a demonstrative opens it: "l'opinion", "sa théorie"). When that noun
-changes too, it is a person of the same realisation, and either antecedent takes the new gender:
-"l'accompagnatrice d'une patiente sur laquelle". The singular after *à* and *de*
+laquelle" has the bank for antecedent and is left alone. The singular after *à* and *de*
 changes the contraction too (``auquel`` / ``à laquelle``, ``duquel`` / ``de laquelle``): one
 word against two, which the neutral merge of the two realisations cannot write; it is left as
 the MT has it.
@@ -31,7 +26,6 @@ from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, lower_at
-from fairmt.inflect.french_words import DETS
 
 __all__ = ["relative_lequel"]
 
@@ -78,22 +72,6 @@ _PREPOSITIONS = frozenset(
 _BEFORE_CONTRACTED = frozenset(["près", "auprès", "lors", "grâce", "face", "quant", "autour", "loin"])
 
 
-def _noun_complement(tokens: Sequence[str], start: int) -> int | None:
-    """The index of the noun that the noun phrase opening at ``start`` complements: one that a
-    determiner opens, followed by "de" or by the phrase's own "du"/"d'" ("l'opinion de l'auteure",
-    "la théorie du chercheur"); ``None`` when there is none."""
-    first = lower_at(tokens, start)
-    if lower_at(tokens, start - 1) == "de":
-        k = start - 2
-    elif first in ("de", "du") or first.startswith("d'"):
-        k = start - 1
-    else:
-        return None
-    if k >= 0 and (lower_at(tokens, k).startswith("l'") or lower_at(tokens, k - 1) in DETS):
-        return k
-    return None
-
-
 def _site(tokens: Sequence[str], end: int) -> int | None:
     """The index of the *lequel* form that relates to the noun phrase ending at ``end``."""
     k = end + 1 if end < len(tokens) and tokens[end].strip() == "," else end
@@ -119,9 +97,6 @@ def relative_lequel(
         return base
     j = _site(tokens, e)
     if j is None or base[j] != tokens[j]:
-        return base
-    head = _noun_complement(tokens, s)
-    if head is not None and base[head] == tokens[head]:
         return base
     table = _TO_FEMININE if gender == "F" else _TO_MASCULINE
     word = Word.parse(tokens[j])
