@@ -20,7 +20,7 @@ from fairmt.inflect.spanish_morph import get_morph
 #: es 79.9, fr 62.8, it 76.6 % at the end of session 34 (es 65.7, fr 44.9, it 55.1 % when this test
 #: was written, with the per-pair lexical aligner of issue 13).
 FLOORS = {"es": 0.79, "fr": 0.62, "it": 0.76}
-#: The same for GATE's test half (without the sources of the other language's dev half): es 78.3,
+#: The same for GATE's test half (without the sources of the other language's dev half): es 78.1,
 #: it 74.4 % at the end of session 34 (76.5 and 73.1 % before its dev half was first read).
 TEST_FLOORS = {"es": 0.77, "it": 0.73}
 
