@@ -43,7 +43,7 @@ a word that is no noun, and before a bare object noun ("la regina *elargiva* don
 
 from __future__ import annotations
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Reading, morphology
 
 __all__ = ["imperfect_in_context", "postnominal_adjective", "unknown_prenominal_adjective"]
 
@@ -139,7 +139,20 @@ def postnominal_adjective(word: str) -> bool:
     ):
         return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
-    return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)
+    return bool(adjectives) and all(
+        r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) or _first_person_present(r) for r in rs
+    )
+
+
+def _first_person_present(r: Reading) -> bool:
+    """it-inflect-48: the first person singular present of a verb ("attento" of *attentare*,
+    "medio" of *mediare*, "sveglio" of *svegliare*) is no reading of a word right after a noun,
+    which is a third person: a first-person verb has "io" or nothing before it, never a noun
+    subject, and an object noun comes after it in the unmarked order (Serianni, *Grammatica
+    italiana*, II.6 on the order subject-verb-object). So the adjective reading of the same form
+    decides ("un consumatore medio", "un cuoco attento"). Only the masculine singular in -o has
+    such a homograph; "attenta" (*attentare*, third person) stays a verb."""
+    return r.pos == "vblex" and "pri" in r.tags and "p1" in r.tags and "sg" in r.tags
 
 
 def imperfect_in_context(prev: str, word: str, nxt: str) -> bool:

@@ -1,0 +1,85 @@
+"""it-inflect-48: a bare masculine noun in -o whose Spanish translation is a common-gender noun in -a
+("poliziotto" -> "policía") is a person noun with the regular feminine, though the Italian dictionary
+lacks it (italian_common_persons). Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.italian_common_persons import spanish_common_person
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Fu arrestata da una squadra di poliziotti armati .",
+            (5, 7),
+            "F",
+            "Fu arrestata da una squadra di poliziotte armate .",
+        ),
+        ("Parlò con poliziotti stanchi .", (2, 4), "F", "Parlò con poliziotte stanche ."),
+        (
+            "Fu arrestato da una squadra di poliziotte armate .",
+            (5, 7),
+            "M",
+            "Fu arrestato da una squadra di poliziotti armati .",
+        ),
+        ("Cercavano bagnini esperti .", (1, 3), "F", "Cercavano bagnine esperte ."),
+    ],
+)
+def test_bare_common_person_flips(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("Portava campioni di tessuto rosso .", (3, 5)),  # a thing: tela<f>
+        ("Andarono al mare aperto .", (2, 4)),  # mar<mf>, but no -a: a thing
+        ("Scrisse sul margine destro .", (2, 4)),
+    ],
+)
+def test_bare_thing_keeps_its_form(text: str, span: tuple[int, int]) -> None:
+    got = get_inflector("it").realise(text.split(), span, "F")
+    assert got is None or " ".join(got) == text
+
+
+@needs_it
+def test_spanish_common_person_class() -> None:
+    assert spanish_common_person("poliziotto") and spanish_common_person("poliziotti")
+    assert not any(spanish_common_person(w) for w in ("mare", "margine", "tessuto", "coniuge", "pilota"))
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Un consumatore medio usa troppa plastica .",
+            (0, 2),
+            "F",
+            "Una consumatrice media usa troppa plastica .",
+        ),
+        ("Il cuoco attento usa poco sale .", (0, 2), "F", "La cuoca attenta usa poco sale ."),
+        ("Il bambino sveglio gioca in giardino .", (0, 2), "F", "La bambina sveglia gioca in giardino ."),
+        # "attenta" is also the third person of *attentare*: the verb stays
+        ("Il ragazzo attenta alla vita del re .", (0, 2), "F", "La ragazza attenta alla vita del re ."),
+    ],
+)
+def test_first_person_homograph_after_noun_is_adjective(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    """it-inflect-48: an adjective in -o that is also a first-person present ("medio" of *mediare*)
+    agrees right after its noun (italian_unknown_adjectives._first_person_present)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
