@@ -83,3 +83,37 @@ def test_first_person_homograph_after_noun_is_adjective(
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("I medici sono più propensi a restare .", (0, 2), "F", "Le mediche sono più propense a restare ."),
+        ("Le mediche sono più propense a restare .", (0, 2), "M", "I medici sono più propensi a restare ."),
+        (
+            "Erano uomini di campagna , molto più propensi a seguirlo .",
+            (7, 8),
+            "F",
+            "Erano uomini di campagna , molto più propense a seguirlo .",
+        ),
+        ("Gli scrittori longevi scrivono molto .", (0, 2), "F", "Le scrittrici longeve scrivono molto ."),
+        # an adjective in -e keeps its plural in -i ("edili": no Spanish *edilo*)
+        ("I lavoratori edili sono stanchi .", (0, 2), "F", "Le lavoratrici edili sono stanche ."),
+    ],
+)
+def test_cognate_plural_agrees(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    """it-inflect-48: a plural the Italian dictionary lacks whose -o singular is a Spanish adjective
+    ("propensi": *propenso*) agrees (italian_unknown_adjectives.cognate_plural)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
+
+
+@needs_it
+def test_cognate_plural_class() -> None:
+    from fairmt.inflect.italian_unknown_adjectives import cognate_plural
+
+    assert cognate_plural("propensi") and cognate_plural("propense")
+    # an English word kept in the translation, an -e adjective's plural, a known word
+    assert not any(cognate_plural(w) for w in ("masculine", "edili", "superbi", "stanchi"))

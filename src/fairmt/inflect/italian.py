@@ -703,7 +703,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: by the dictionary ("sono rimasta calma" -> "rimasto calmo", "sembravo calmo"), no hand list.
 #: it-inflect-48 (issue 12, it45): a bare masculine noun in -o whose Spanish translation is a common-gender
 #: noun in -a is a person ("una squadra di poliziotti" -> "di poliziotte": italian_common_persons); an
-#: adjective in -o that is also a 1st-person present agrees after its noun ("consumatore medio" -> "media").
+#: adjective in -o that is also a 1st-person present agrees after its noun ("consumatore medio" -> "media");
+#: a plural the dictionary lacks whose -o singular is a Spanish adjective agrees ("propensi" -> "propense").
 VERSION = "it-inflect-48"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -39,13 +39,27 @@ that imperfect, but the ending alone does not tell: "slava", "jugoslava", "schiv
 arrivò" -> "lo scrittore slavo"). The context decides (:func:`imperfect_in_context`): a verb, not an
 adjective, stands after an object clitic, "si", "non" or a subject pronoun ("la *picchiava*"), after
 a word that is no noun, and before a bare object noun ("la regina *elargiva* doni").
+
+A plural the dictionary lacks in *-i* or *-e* (it-inflect-48) says less by its ending: "propensi"
+may be the plural of "propenso" (feminine "propense") or of an adjective in *-e* ("edili", which
+stays). Italian and Spanish share most qualifying adjectives of the first class with the same stem
+and the same *-o* (*propenso*, *longevo*, *intenso*), so where Apertium's Spanish dictionary reads
+the stem with *-o* as an adjective and nothing else, the word is that adjective's plural and agrees
+in the other gender by the regular endings ("sono più propensi" -> "propense"; Serianni, V.6-8).
+See :func:`cognate_plural`.
 """
 
 from __future__ import annotations
 
 from fairmt.inflect.apertium_morph import Reading, morphology
 
-__all__ = ["imperfect_in_context", "postnominal_adjective", "unknown_prenominal_adjective"]
+__all__ = [
+    "cognate_plural",
+    "cognate_plural_form",
+    "imperfect_in_context",
+    "postnominal_adjective",
+    "unknown_prenominal_adjective",
+]
 
 #: Words after which a verb, not an adjective, stands: the unstressed object and reflexive
 #: pronouns, the negation and the subject pronouns (Serianni, VII.31-70, VIII.1).
@@ -200,3 +214,32 @@ def _imperfect(word: str) -> bool:
     if word.endswith("ava"):
         return True
     return word.endswith("iva") and len(word) > 4 and word[-4] not in "ts"
+
+
+def cognate_plural(word: str) -> bool:
+    """Whether ``word`` (lower case), which the Italian dictionary lacks, is the plural in *-i*
+    or *-e* of a first-class adjective whose masculine singular in *-o* the Spanish dictionary
+    reads as an adjective and nothing else ("propensi", "propense": Spanish *propenso*; module
+    docstring): "-i" is its masculine plural, "-e" its feminine one. ``False`` without the
+    dictionaries."""
+    from fairmt.inflect.spanish_morph import get_morph
+
+    morph = morphology("it")
+    if morph is None or len(word) < 6 or not word.isalpha() or not word.islower():
+        return False
+    if not word.endswith(("i", "e")) or word[-2] in "cghi" or morph.readings(word):
+        return False  # (a stem in c/g/h spells its plurals two ways: "pratici"/"pratiche", "antichi")
+    english = morphology("en")
+    if english is not None and english.readings(word):
+        return False  # an English word the translation kept ("masculine"), no Italian plural
+    spanish = get_morph()
+    if not spanish.available:
+        return False
+    rs = spanish.readings(word[:-1] + "o") or ()
+    return bool(rs) and all(r.pos == "adj" for r in rs)
+
+
+def cognate_plural_form(word: str, gender: str) -> str | None:
+    """A :func:`cognate_plural` in ``gender`` ("F"/"M"): "propensi" -> "propense" and back;
+    ``None`` for any other word."""
+    return word[:-1] + ("e" if gender == "F" else "i") if cognate_plural(word) else None
