@@ -117,3 +117,44 @@ def test_cognate_plural_class() -> None:
     assert cognate_plural("propensi") and cognate_plural("propense")
     # an English word kept in the translation, an -e adjective's plural, a known word
     assert not any(cognate_plural(w) for w in ("masculine", "edili", "superbi", "stanchi"))
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "I giocatori di scacchi possono anche essere molto aggressivi .",
+            (0, 2),
+            "F",
+            "Le giocatrici di scacchi possono anche essere molto aggressive .",
+        ),
+        (
+            "Il direttore del museo deve essere contento .",
+            (0, 2),
+            "F",
+            "La direttrice del museo deve essere contenta .",
+        ),
+        (
+            "Le giocatrici di calcio sembrano stanche .",
+            (0, 2),
+            "M",
+            "I giocatori di calcio sembrano stanchi .",
+        ),
+        # what follows "che" is another clause's predicate
+        (
+            "Il direttore del museo dice che è chiuso .",
+            (0, 2),
+            "F",
+            "La direttrice del museo dice che è chiuso .",
+        ),
+    ],
+)
+def test_predicate_after_complement_and_modal(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    """it-inflect-48: past the subject's "di" complement, a copular verb or a modal before *essere*
+    (ItalianAgreement._skip_complement)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
