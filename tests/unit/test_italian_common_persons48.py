@@ -158,3 +158,18 @@ def test_predicate_after_complement_and_modal(
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("I fotografi seri e bravi lavorano .", (0, 2), "F", "Le fotografe serie e brave lavorano ."),
+        ("I medici erano seri .", (0, 2), "F", "Le mediche erano serie ."),
+    ],
+)
+def test_io_plural_agrees(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    """it-inflect-48: "seri", the plural of "serio" that the dictionary lacks (io_plural)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want

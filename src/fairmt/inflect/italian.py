@@ -704,7 +704,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-48 (issue 12, it45): a bare masculine noun in -o whose Spanish translation is a common-gender
 #: noun in -a is a person ("una squadra di poliziotti" -> "di poliziotte": italian_common_persons); an
 #: adjective in -o that is also a 1st-person present agrees after its noun ("consumatore medio" -> "media");
-#: a plural the dictionary lacks whose -o singular is a Spanish adjective agrees ("propensi" -> "propense").
+#: a plural the dictionary lacks whose -o singular is a Spanish adjective agrees ("propensi" -> "propense"),
+#: and so does the -i plural of a dictionary adjective in -io ("seri" -> "serie"); past the subject's "di"
+#: complement a copular verb or a modal + essere leads to the predicate ("di scacchi possono essere ...").
 VERSION = "it-inflect-48"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -63,6 +63,7 @@ from fairmt.inflect.italian_unknown_adjectives import (
     cognate_plural,
     cognate_plural_form,
     imperfect_in_context,
+    io_plural,
     postnominal_adjective,
     unknown_prenominal_adjective,
 )
@@ -455,8 +456,8 @@ class ItalianWordForms(RomanceInflector):
             return False
         if prefixed_participle(word, "M") is not None or strong_participle(word, "M") is not None:
             return True  # pairs28: a prefixed participle the dictionary lacks ("iscritte")
-        if postnominal_adjective(word) or cognate_plural(word):
-            # it-inflect-35: "un oratore superbo", "segretaria esecutiva"; it-inflect-48: "propensi"
+        if postnominal_adjective(word) or cognate_plural(word) or io_plural(word):
+            # it-inflect-35: "un oratore superbo", "segretaria esecutiva"; it-inflect-48: "propensi", "seri"
             return True
         if self.verb_like(word):
             # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,

@@ -46,7 +46,10 @@ stays). Italian and Spanish share most qualifying adjectives of the first class 
 and the same *-o* (*propenso*, *longevo*, *intenso*), so where Apertium's Spanish dictionary reads
 the stem with *-o* as an adjective and nothing else, the word is that adjective's plural and agrees
 in the other gender by the regular endings ("sono più propensi" -> "propense"; Serianni, V.6-8).
-See :func:`cognate_plural`.
+See :func:`cognate_plural`. The dictionary also lacks the masculine plural of some adjectives in
+*-io* whose singular and feminine plural it lists ("serio", "serie", but no "seri"): a word it lacks in
+*-i* whose singular in *-io* it reads only as an adjective is that plural (:func:`io_plural`; Serianni,
+III.86 on the plural of words in *-io*), feminine "serie".
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ __all__ = [
     "cognate_plural",
     "cognate_plural_form",
     "imperfect_in_context",
+    "io_plural",
     "postnominal_adjective",
     "unknown_prenominal_adjective",
 ]
@@ -239,7 +243,24 @@ def cognate_plural(word: str) -> bool:
     return bool(rs) and all(r.pos == "adj" for r in rs)
 
 
+def io_plural(word: str) -> bool:
+    """Whether ``word`` (lower case), which the Italian dictionary lacks, is the masculine plural
+    in *-i* of an adjective in *-io* that it has only in the singular and the feminine ("seri" of
+    *serio*, whose "serie" it lists; module docstring). ``False`` without the dictionary."""
+    morph = morphology("it")
+    if morph is None or len(word) < 4 or not word.isalpha() or not word.islower():
+        return False
+    if not word.endswith("i") or word.endswith("ii") or morph.readings(word):
+        return False
+    rs = morph.readings(word[:-1] + "io")
+    return bool(rs) and all(r.pos == "adj" for r in rs)
+
+
 def cognate_plural_form(word: str, gender: str) -> str | None:
-    """A :func:`cognate_plural` in ``gender`` ("F"/"M"): "propensi" -> "propense" and back;
-    ``None`` for any other word."""
-    return word[:-1] + ("e" if gender == "F" else "i") if cognate_plural(word) else None
+    """A :func:`cognate_plural` in ``gender`` ("F"/"M"): "propensi" -> "propense" and back; an
+    :func:`io_plural` in the feminine: "seri" -> "serie"; ``None`` for any other word."""
+    if cognate_plural(word):
+        return word[:-1] + ("e" if gender == "F" else "i")
+    if io_plural(word):
+        return word[:-1] + "ie" if gender == "F" else word
+    return None
