@@ -9,10 +9,10 @@ translation has both genders spelt differently).
 
 The bilingual dictionary translates ``poliziotto`` into the Spanish common-gender noun
 ``policía<n><mf>``: one form for both sexes, the class of *el/la policía*, *el/la guía*,
-*el/la socorrista*, *el/la atleta* (RAE, *Nueva gramática* §2.4, sustantivos comunes en cuanto
-al género). Spanish common-gender nouns in -a are person nouns; the other common-gender nouns
-are the few of doubtful gender that name things (*el/la mar*, *el/la arte*, *el/la margen*,
-which end in -r, -e, -n), and the module docstring of ``italian_persons`` notes why ``<mf>``
+*el/la socorrista*, *el/la atleta* (the RAE's *sustantivos comunes en cuanto al género*).
+Spanish common-gender nouns in -a are person nouns; the other common-gender nouns are the few of
+doubtful gender that name things (*el/la mar*, *el/la arte*, *el/la margen*, which end in -r,
+-e, -n), and the module docstring of ``italian_persons`` notes why ``<mf>``
 alone is no evidence. So an Italian masculine noun in -o (plural -i) whose every noun reading
 translates into a Spanish ``<mf>`` noun in -a is a person noun with the regular feminine in -a
 (*poliziotta*, *bagnina*): the bare-noun guard lets it flip.

@@ -46,10 +46,11 @@ stays). Italian and Spanish share most qualifying adjectives of the first class 
 and the same *-o* (*propenso*, *longevo*, *intenso*), so where Apertium's Spanish dictionary reads
 the stem with *-o* as an adjective and nothing else, the word is that adjective's plural and agrees
 in the other gender by the regular endings ("sono più propensi" -> "propense"; Serianni, V.6-8).
-See :func:`cognate_plural`. The dictionary also lacks the masculine plural of some adjectives in
-*-io* whose singular and feminine plural it lists ("serio", "serie", but no "seri"): a word it lacks in
-*-i* whose singular in *-io* it reads only as an adjective is that plural (:func:`io_plural`; Serianni,
-III.86 on the plural of words in *-io*), feminine "serie".
+See :func:`cognate_plural`. The dictionary also spells the masculine plural of some adjectives in
+*-io* with the old *-ii* ("serio" -> "serii", with "serie"), so the usual "seri" is unknown to it: a
+word it lacks in *-i* whose singular in *-io* it reads only as an adjective is that plural
+(:func:`io_plural`; an unstressed *i* of *-io* does not double in the plural: "vario" -> "vari"),
+feminine "serie".
 """
 
 from __future__ import annotations
@@ -165,9 +166,9 @@ def postnominal_adjective(word: str) -> bool:
 def _first_person_present(r: Reading) -> bool:
     """it-inflect-48: the first person singular present of a verb ("attento" of *attentare*,
     "medio" of *mediare*, "sveglio" of *svegliare*) is no reading of a word right after a noun,
-    which is a third person: a first-person verb has "io" or nothing before it, never a noun
-    subject, and an object noun comes after it in the unmarked order (Serianni, *Grammatica
-    italiana*, II.6 on the order subject-verb-object). So the adjective reading of the same form
+    which is a third person: the subject of a first-person verb is "io", never the noun before
+    it, and an object noun comes after its verb in the unmarked subject-verb-object order. So
+    the adjective reading of the same form
     decides ("un consumatore medio", "un cuoco attento"). Only the masculine singular in -o has
     such a homograph; "attenta" (*attentare*, third person) stays a verb."""
     return r.pos == "vblex" and "pri" in r.tags and "p1" in r.tags and "sg" in r.tags
@@ -232,7 +233,7 @@ def cognate_plural(word: str) -> bool:
     if morph is None or len(word) < 6 or not word.isalpha() or not word.islower():
         return False
     if not word.endswith(("i", "e")) or word[-2] in "cghi" or morph.readings(word):
-        return False  # (a stem in c/g/h spells its plurals two ways: "pratici"/"pratiche", "antichi")
+        return False  # (c/g/h: two spellings of the plural, "pratici"/"pratiche", "antichi"; "-ii")
     english = morphology("en")
     if english is not None and english.readings(word):
         return False  # an English word the translation kept ("masculine"), no Italian plural
@@ -245,8 +246,8 @@ def cognate_plural(word: str) -> bool:
 
 def io_plural(word: str) -> bool:
     """Whether ``word`` (lower case), which the Italian dictionary lacks, is the masculine plural
-    in *-i* of an adjective in *-io* that it has only in the singular and the feminine ("seri" of
-    *serio*, whose "serie" it lists; module docstring). ``False`` without the dictionary."""
+    in *-i* of an adjective in *-io* whose plural it spells *-ii* ("seri" of *serio*, "serii" in
+    the dictionary; module docstring). ``False`` without the dictionary."""
     morph = morphology("it")
     if morph is None or len(word) < 4 or not word.isalpha() or not word.islower():
         return False
