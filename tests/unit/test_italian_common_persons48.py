@@ -173,3 +173,37 @@ def test_io_plural_agrees(text: str, span: tuple[int, int], gender: str, want: s
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # a plural after the comma is no appositive of the singular noun, and a foreign word keeps its form
+        (
+            "Diventarono consorti dell'Imperatore, chiamati Nyōgo in giapponese.",
+            (2, 3),
+            "F",
+            "Diventarono consorti dell'Imperatrice, chiamati Nyōgo in giapponese.",
+        ),
+        (
+            "Gli infermieri, stanchi e affamati, sono andati a casa .",
+            (0, 2),
+            "F",
+            "Le infermiere, stanche e affamate, sono andate a casa .",
+        ),
+        (
+            "Ho visto il medico, appena arrivato da Roma .",
+            (2, 4),
+            "F",
+            "Ho visto la medica, appena arrivata da Roma .",
+        ),
+    ],
+)
+def test_appositive_number(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    """it-inflect-48: the appositive adjectives after a comma agree in number with their noun
+    (ItalianInflector._appositive_adjectives); an unknown foreign word is no adjective
+    (_unknown_adjective)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want

@@ -706,7 +706,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: adjective in -o that is also a 1st-person present agrees after its noun ("consumatore medio" -> "media");
 #: a plural the dictionary lacks whose -o singular is a Spanish adjective agrees ("propensi" -> "propense"),
 #: and so does the -i plural of a dictionary adjective in -io ("seri" -> "serie"); past the subject's "di"
-#: complement a copular verb or a modal + essere leads to the predicate ("di scacchi possono essere ...").
+#: complement a copular verb or a modal + essere leads to the predicate ("di scacchi possono essere ...");
+#: an appositive after a comma agrees in number with its noun, and a foreign word is no unknown adjective.
 VERSION = "it-inflect-48"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -2152,6 +2153,10 @@ class ItalianInflector(ItalianRoles):
                 (morph.noun_readings(low) and not participle)
                 or not all(r.pos in ("adj", "n") or "pp" in r.tags for r in rs)
             ):
+                return base
+            if not self._same_number(Word.parse(base[k - 1]).core.lower().split("'")[-1], low):
+                # it-inflect-48: "consorti dell'Imperatore, chiamati Nyōgo": a plural is no
+                # appositive of a singular noun (as in _postnominal_participle)
                 return base
             new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
             if new is None:

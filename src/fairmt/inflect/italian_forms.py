@@ -759,8 +759,8 @@ class ItalianWordForms(RomanceInflector):
         says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
         (it decides those) or whose ending says nothing."""
         morph = morphology("it")
-        if morph is None or morph.readings(word) or not word.isalpha():
-            return None
+        if morph is None or morph.readings(word) or not word.isalpha() or _FOREIGN_LETTER.search(word):
+            return None  # (it-inflect-48: a foreign word keeps its form here too, "Nyōgo": inflect)
         spanish = _spanish_adjective(word, gender)
         if spanish is not None:
             return spanish
