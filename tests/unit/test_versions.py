@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-37",
     "es": "es-inflect-38",
     "fr": "fr-inflect-54",
-    "it": "it-inflect-47",
+    "it": "it-inflect-48",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

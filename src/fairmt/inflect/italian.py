@@ -293,6 +293,7 @@ from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
+from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_control import controlling_enclitic
 from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
 from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
@@ -700,7 +701,14 @@ _COPULA_PARTICIPLES = frozenset(
 #: keeps its form only if the dictionary reads it as a name ("Buddha"), else agrees ("Presidente Emerito");
 #: the copula before a predicative the dictionary reads as a verb is any form of essere or a copulative verb
 #: by the dictionary ("sono rimasta calma" -> "rimasto calmo", "sembravo calmo"), no hand list.
-VERSION = "it-inflect-47"
+#: it-inflect-48 (issue 12, it45): a bare masculine noun in -o whose Spanish translation is a common-gender
+#: noun in -a is a person ("una squadra di poliziotti" -> "di poliziotte": italian_common_persons); an
+#: adjective in -o that is also a 1st-person present agrees after its noun ("consumatore medio" -> "media");
+#: a plural the dictionary lacks whose -o singular is a Spanish adjective agrees ("propensi" -> "propense"),
+#: and so does the -i plural of a dictionary adjective in -io ("seri" -> "serie"); past the subject's "di"
+#: complement a copular verb or a modal + essere leads to the predicate ("di scacchi possono essere ...");
+#: an appositive after a comma agrees in number with its noun, and a foreign word is no unknown adjective.
+VERSION = "it-inflect-48"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1757,6 +1765,8 @@ class ItalianInflector(ItalianRoles):
                     morph.fixed_gender_noun(head)
                     and "-" not in head
                     and not _agentive(head)
+                    # it-inflect-48: "una squadra di poliziotti" (italian_common_persons)
+                    and not spanish_common_person(head)
                     and _bare(tokens, pieces, head, _COPULAS, DETS)
                 )
             )
@@ -2143,6 +2153,10 @@ class ItalianInflector(ItalianRoles):
                 (morph.noun_readings(low) and not participle)
                 or not all(r.pos in ("adj", "n") or "pp" in r.tags for r in rs)
             ):
+                return base
+            if not self._same_number(Word.parse(base[k - 1]).core.lower().split("'")[-1], low):
+                # it-inflect-48: "consorti dell'Imperatore, chiamati Nyōgo": a plural is no
+                # appositive of a singular noun (as in _postnominal_participle)
                 return base
             new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
             if new is None:

@@ -603,8 +603,9 @@ class ItalianAgreement(ItalianWordForms):
     def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
         """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
         molto ricco"): ``di`` or its contraction with an article, then nouns and adjectives of
-        that phrase (no verb form), when *essere* (over negation and adverbs) follows; else
-        ``k`` unchanged. The predicate still agrees with the head before the complement."""
+        that phrase (no verb form), when *essere* (over negation and adverbs), a copular verb or a
+        modal before *essere* (it-inflect-48) follows; else ``k`` unchanged. The predicate still
+        agrees with the head before the complement."""
         morph = morphology("it")
         if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
             return k
@@ -632,6 +633,8 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if wl in ESSERE or wl in _BETWEEN or venire_passive(tokens, j):
                 return j
+            if j > k + 1 and (_finite_copula(wl) or self._modal_before_essere(tokens, j)):
+                return j  # it-inflect-48: "I giocatori di scacchi possono essere aggressivi", "... sembrano"
             if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
                 return k
             j += 1

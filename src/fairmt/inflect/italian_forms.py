@@ -60,7 +60,10 @@ from fairmt.inflect.italian_prefixes import prefixed_adjective, prefixed_partici
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
 from fairmt.inflect.italian_unknown_adjectives import (
+    cognate_plural,
+    cognate_plural_form,
     imperfect_in_context,
+    io_plural,
     postnominal_adjective,
     unknown_prenominal_adjective,
 )
@@ -453,8 +456,9 @@ class ItalianWordForms(RomanceInflector):
             return False
         if prefixed_participle(word, "M") is not None or strong_participle(word, "M") is not None:
             return True  # pairs28: a prefixed participle the dictionary lacks ("iscritte")
-        if postnominal_adjective(word):
-            return True  # it-inflect-35: "un oratore superbo", "segretaria esecutiva"
+        if postnominal_adjective(word) or cognate_plural(word) or io_plural(word):
+            # it-inflect-35: "un oratore superbo", "segretaria esecutiva"; it-inflect-48: "propensi", "seri"
+            return True
         if self.verb_like(word):
             # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
             # whatever its ending says ("brava" is no imperfect in -ava; Treccani, "bravo").
@@ -755,8 +759,8 @@ class ItalianWordForms(RomanceInflector):
         says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
         (it decides those) or whose ending says nothing."""
         morph = morphology("it")
-        if morph is None or morph.readings(word) or not word.isalpha():
-            return None
+        if morph is None or morph.readings(word) or not word.isalpha() or _FOREIGN_LETTER.search(word):
+            return None  # (it-inflect-48: a foreign word keeps its form here too, "Nyōgo": inflect)
         spanish = _spanish_adjective(word, gender)
         if spanish is not None:
             return spanish
@@ -771,6 +775,9 @@ class ItalianWordForms(RomanceInflector):
             return None
         if _agentive(word):
             return None  # an agent noun ("coordinatore"), not an adjective
+        cognate = cognate_plural_form(word, gender)  # it-inflect-48: "propensi" <-> "propense"
+        if cognate is not None:
+            return cognate
         if word.endswith("e") and not word.endswith(("ose", "ive", "ate", "ute", "ite", "ane", "ine")):
             return word if _epicene_sg(word) else None  # -e: singular of both genders, or unsure
         if not word.endswith(("o", "a", "i", "e")):
@@ -912,6 +919,9 @@ class ItalianWordForms(RomanceInflector):
             form = morph.agree(word, gender)
             if form is not None:
                 return form
+        cognate = cognate_plural_form(word, gender)  # it-inflect-48: "propensi" <-> "propense"
+        if cognate is not None:
+            return cognate
         return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:

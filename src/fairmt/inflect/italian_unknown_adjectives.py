@@ -39,13 +39,32 @@ that imperfect, but the ending alone does not tell: "slava", "jugoslava", "schiv
 arrivò" -> "lo scrittore slavo"). The context decides (:func:`imperfect_in_context`): a verb, not an
 adjective, stands after an object clitic, "si", "non" or a subject pronoun ("la *picchiava*"), after
 a word that is no noun, and before a bare object noun ("la regina *elargiva* doni").
+
+A plural the dictionary lacks in *-i* or *-e* (it-inflect-48) says less by its ending: "propensi"
+may be the plural of "propenso" (feminine "propense") or of an adjective in *-e* ("edili", which
+stays). Italian and Spanish share most qualifying adjectives of the first class with the same stem
+and the same *-o* (*propenso*, *longevo*, *intenso*), so where Apertium's Spanish dictionary reads
+the stem with *-o* as an adjective and nothing else, the word is that adjective's plural and agrees
+in the other gender by the regular endings ("sono più propensi" -> "propense"; Serianni, V.6-8).
+See :func:`cognate_plural`. The dictionary also spells the masculine plural of some adjectives in
+*-io* with the old *-ii* ("serio" -> "serii", with "serie"), so the usual "seri" is unknown to it: a
+word it lacks in *-i* whose singular in *-io* it reads only as an adjective is that plural
+(:func:`io_plural`; an unstressed *i* of *-io* does not double in the plural: "vario" -> "vari"),
+feminine "serie".
 """
 
 from __future__ import annotations
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Reading, morphology
 
-__all__ = ["imperfect_in_context", "postnominal_adjective", "unknown_prenominal_adjective"]
+__all__ = [
+    "cognate_plural",
+    "cognate_plural_form",
+    "imperfect_in_context",
+    "io_plural",
+    "postnominal_adjective",
+    "unknown_prenominal_adjective",
+]
 
 #: Words after which a verb, not an adjective, stands: the unstressed object and reflexive
 #: pronouns, the negation and the subject pronouns (Serianni, VII.31-70, VIII.1).
@@ -139,7 +158,20 @@ def postnominal_adjective(word: str) -> bool:
     ):
         return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
-    return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)
+    return bool(adjectives) and all(
+        r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) or _first_person_present(r) for r in rs
+    )
+
+
+def _first_person_present(r: Reading) -> bool:
+    """it-inflect-48: the first person singular present of a verb ("attento" of *attentare*,
+    "medio" of *mediare*, "sveglio" of *svegliare*) is no reading of a word right after a noun,
+    which is a third person: the subject of a first-person verb is "io", never the noun before
+    it, and an object noun comes after its verb in the unmarked subject-verb-object order. So
+    the adjective reading of the same form
+    decides ("un consumatore medio", "un cuoco attento"). Only the masculine singular in -o has
+    such a homograph; "attenta" (*attentare*, third person) stays a verb."""
+    return r.pos == "vblex" and "pri" in r.tags and "p1" in r.tags and "sg" in r.tags
 
 
 def imperfect_in_context(prev: str, word: str, nxt: str) -> bool:
@@ -187,3 +219,49 @@ def _imperfect(word: str) -> bool:
     if word.endswith("ava"):
         return True
     return word.endswith("iva") and len(word) > 4 and word[-4] not in "ts"
+
+
+def cognate_plural(word: str) -> bool:
+    """Whether ``word`` (lower case), which the Italian dictionary lacks, is the plural in *-i*
+    or *-e* of a first-class adjective whose masculine singular in *-o* the Spanish dictionary
+    reads as an adjective and nothing else ("propensi", "propense": Spanish *propenso*; module
+    docstring): "-i" is its masculine plural, "-e" its feminine one. ``False`` without the
+    dictionaries."""
+    from fairmt.inflect.spanish_morph import get_morph
+
+    morph = morphology("it")
+    if morph is None or len(word) < 6 or not word.isalpha() or not word.islower():
+        return False
+    if not word.endswith(("i", "e")) or word[-2] in "cghi" or morph.readings(word):
+        return False  # (c/g/h: two spellings of the plural, "pratici"/"pratiche", "antichi"; "-ii")
+    english = morphology("en")
+    if english is not None and english.readings(word):
+        return False  # an English word the translation kept ("masculine"), no Italian plural
+    spanish = get_morph()
+    if not spanish.available:
+        return False
+    rs = spanish.readings(word[:-1] + "o") or ()
+    return bool(rs) and all(r.pos == "adj" for r in rs)
+
+
+def io_plural(word: str) -> bool:
+    """Whether ``word`` (lower case), which the Italian dictionary lacks, is the masculine plural
+    in *-i* of an adjective in *-io* whose plural it spells *-ii* ("seri" of *serio*, "serii" in
+    the dictionary; module docstring). ``False`` without the dictionary."""
+    morph = morphology("it")
+    if morph is None or len(word) < 4 or not word.isalpha() or not word.islower():
+        return False
+    if not word.endswith("i") or word.endswith("ii") or morph.readings(word):
+        return False
+    rs = morph.readings(word[:-1] + "io")
+    return bool(rs) and all(r.pos == "adj" for r in rs)
+
+
+def cognate_plural_form(word: str, gender: str) -> str | None:
+    """A :func:`cognate_plural` in ``gender`` ("F"/"M"): "propensi" -> "propense" and back; an
+    :func:`io_plural` in the feminine: "seri" -> "serie"; ``None`` for any other word."""
+    if cognate_plural(word):
+        return word[:-1] + ("e" if gender == "F" else "i")
+    if io_plural(word):
+        return word[:-1] + "ie" if gender == "F" else word
+    return None
