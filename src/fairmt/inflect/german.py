@@ -375,7 +375,9 @@ from fairmt.inflect.german_words import (
 #: ("Karrierekorporalen"). realise (shared): a perfect participle clause ("having taken") counts as a gerund.
 #: defix44: a comma splice is no list ("sahen wir die Stadt, die Lehrerin und die Ärztin kamen später").
 #: defix44: a later conjunct of a dative list is dative ("Wir halfen dem Arzt, dem Pfleger und dem Lehrer").
-VERSION = "de-inflect-37"
+#: de-inflect-38 (session 35, branch de45): "der" after the comma of a masculine person noun and before a
+#: feminine non-person noun is the relative pronoun ("Kalifornier, der Chemie ... studiert" -> "die").
+VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -1,0 +1,75 @@
+"""German inflector de-inflect-38 rules (issue 12, branch de45).
+
+All sentences are "own": written for this test (the German is what an MT system writes for the
+English).
+
+- "der" after the comma of a masculine person noun and before a feminine noun that is no person
+  ("ein Kalifornier, der Chemie studiert") is the relative pronoun, not the noun's dative or
+  genitive article: its feminine is "die". After a feminine antecedent, or before a masculine
+  noun, nothing changes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "Raymond So, a 19-year-old Californian who studies chemistry, helped design the course.",
+            "Raymond So, ein 19-jähriger Kalifornier, der Chemie und Biologie studiert, half beim Kurs.",
+            "Raymond So, eine 19-jährige Kalifornierin, die Chemie und Biologie studiert, half beim Kurs.",
+        ),
+        (
+            "We met a teacher who loves music.",
+            "Wir trafen einen Lehrer, der Musik liebt.",
+            "Wir trafen eine Lehrerin, die Musik liebt.",
+        ),
+    ],
+)
+def test_relative_der_before_feminine_noun(
+    realiser: SentenceRealiser, source: str, mt: str, want_f: str
+) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "to", "want"),
+    [
+        # a dative list after a masculine noun: "der Ärztin" is a person's phrase
+        (
+            "He thanked the teacher, the doctor and the cook.",
+            "Er dankte dem Lehrer, der Ärztin und dem Koch.",
+            "F",
+            "Er dankte der Lehrerin, der Ärztin und der Köchin.",
+        ),
+        # a feminine antecedent keeps its dative relative pronoun
+        (
+            "The nurse, whom chemistry pleases, came.",
+            "Die Krankenschwester, der Chemie gefällt, kam.",
+            "F",
+            "Die Krankenschwester, der Chemie gefällt, kam.",
+        ),
+        # a thing before the comma: no person to agree with
+        (
+            "The teacher read the book, which chemistry explains.",
+            "Der Lehrer las den Text, der Chemie erklärt.",
+            "F",
+            "Die Lehrerin las den Text, der Chemie erklärt.",
+        ),
+    ],
+)
+def test_relative_der_left_alone(
+    realiser: SentenceRealiser, source: str, mt: str, to: str, want: str
+) -> None:
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, to) == want
