@@ -73,3 +73,27 @@ def test_relative_der_left_alone(
     item = Item(source, mt, "de")
     realiser.prepare([item])
     assert realiser.realise(item, to) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt"),
+    [
+        (
+            "The envoy later asked both the Canadian and American governments for money.",
+            "Der Gesandte bat später sowohl die kanadische als auch die amerikanische Regierung um Geld.",
+        ),
+        (
+            "The mayor thanked both the Canadian and the American delegations.",
+            "Der Bürgermeister dankte sowohl der kanadischen als auch der amerikanischen Delegation.",
+        ),
+    ],
+)
+def test_elliptic_article_of_a_thing_stays(realiser: SentenceRealiser, source: str, mt: str) -> None:
+    """A d-word before the adjective of an elliptic phrase whose noun (in the next conjunct)
+    names no person is that phrase's article, never a pronoun: "die kanadische als auch die
+    amerikanische Regierung" keeps "die" in every realisation."""
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    for to in ("M", "F"):
+        out = realiser.realise(item, to)
+        assert "die kanadische" in out or "der kanadischen" in out
