@@ -97,3 +97,42 @@ def test_elliptic_article_of_a_thing_stays(realiser: SentenceRealiser, source: s
     for to in ("M", "F"):
         out = realiser.realise(item, to)
         assert "die kanadische" in out or "der kanadischen" in out
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "The teacher bought both the red and the blue car.",
+            "Der Lehrer kaufte sowohl das rote als auch das blaue Auto.",
+            "Die Lehrerin kaufte sowohl das rote als auch das blaue Auto.",
+        ),
+        (
+            "The driver took the left or the right road.",
+            "Der Fahrer nahm die linke oder die rechte Straße.",
+            "Die Fahrerin nahm die linke oder die rechte Straße.",
+        ),
+        (
+            "The singer thanked the German and the French embassy.",
+            "Der Sänger dankte der deutschen und der französischen Botschaft.",
+            "Die Sängerin dankte der deutschen und der französischen Botschaft.",
+        ),
+        (
+            "The student read the book, which explains chemistry.",
+            "Der Student las das Buch, das Chemie erklärt.",
+            "Die Studentin las das Buch, das Chemie erklärt.",
+        ),
+        (
+            "The pilot helped the government of the city.",
+            "Der Pilot half der Regierung der Stadt.",
+            "Die Pilotin half der Regierung der Stadt.",
+        ),
+    ],
+)
+def test_things_stay_beside_a_person(realiser: SentenceRealiser, source: str, mt: str, want_f: str) -> None:
+    """Only the person changes: elliptic phrases of things, a thing's relative clause and a
+    feminine dative/genitive phrase that no comma and person noun precede keep their forms."""
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == want_f
