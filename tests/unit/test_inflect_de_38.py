@@ -136,3 +136,32 @@ def test_things_stay_beside_a_person(realiser: SentenceRealiser, source: str, mt
     realiser.prepare([item])
     assert realiser.realise(item, "M") == mt
     assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        (
+            "The cricketers prevent Thomas from crashing into it!",
+            "Die Cricketers verhindern, dass Thomas in sie stürzt!",
+            "Die Cricketerinnen verhindern, dass Thomas in sie stürzt!",
+        ),
+        (
+            "The car of the manager was red.",
+            "Das Auto des Managers war rot.",
+            "Das Auto der Managerin war rot.",
+        ),
+        (
+            "He met the coach of the Rangers.",
+            "Er traf den Trainer der Rangers.",
+            "Er traf die Trainerin der Rangers.",
+        ),
+    ],
+)
+def test_english_plural_in_ers(realiser: SentenceRealiser, source: str, mt: str, want_f: str) -> None:
+    """An -ers noun after "die"/"den"/"der" is an English plural kept in the German (a masculine
+    genitive singular takes "des"/"eines"), so its feminine is the plural "-erinnen"."""
+    item = Item(source, mt, "de")
+    realiser.prepare([item])
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == want_f

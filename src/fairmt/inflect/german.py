@@ -378,7 +378,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-38 (session 35, branch de45): "der" after the comma of a masculine person noun and before
 #: a feminine non-person noun is the relative pronoun ("Kalifornier, der Chemie ... studiert" -> "die");
 #: a d-word before the adjective of an elliptic non-person phrase is its article, no pronoun ("sowohl die
-#: kanadische als auch die amerikanische Regierung" kept "die": german_elliptic_articles).
+#: kanadische als auch die amerikanische Regierung" kept "die": german_elliptic_articles); an -ers noun after
+#: a determiner not in -es is an English plural, no genitive ("Die Cricketers" -> "Die Cricketerinnen").
 VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
