@@ -15,6 +15,7 @@ import pytest
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
+from fairmt.inflect.german import GermanInflector
 
 
 @pytest.mark.parametrize(
@@ -165,3 +166,22 @@ def test_english_plural_in_ers(realiser: SentenceRealiser, source: str, mt: str,
     realiser.prepare([item])
     assert realiser.realise(item, "M") == mt
     assert realiser.realise(item, "F") == want_f
+
+
+@pytest.mark.parametrize(
+    ("mt", "span", "want"),
+    [
+        ("Ein Hai griff einen 13-jährigen Jungen an .", (3, 6), "Ein Hai griff ein 13-jähriges Mädchen an ."),
+        ("Er half einem 13-jährigen Jungen .", (2, 5), "Er half einem 13-jährigen Mädchen ."),
+        ("Sie sah den jungen Jungen .", (2, 5), "Sie sah das junge Mädchen ."),
+    ],
+)
+def test_weak_person_noun_after_adjective_is_no_name(
+    de: GermanInflector, mt: str, span: tuple[int, int], want: str
+) -> None:
+    """A weak masculine person noun in its -en form after an (age) adjective is the phrase's
+    head, not a name the adjective stands before: "einen 13-jährigen Jungen" -> "ein
+    13-jähriges Mädchen" (it gave "eine 13-jährige Mädchen")."""
+    out = de.realise(mt.split(), span, "F")
+    assert out is not None
+    assert " ".join(out) == want

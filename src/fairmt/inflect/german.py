@@ -379,7 +379,9 @@ from fairmt.inflect.german_words import (
 #: a feminine non-person noun is the relative pronoun ("Kalifornier, der Chemie ... studiert" -> "die");
 #: a d-word before the adjective of an elliptic non-person phrase is its article, no pronoun ("sowohl die
 #: kanadische als auch die amerikanische Regierung" kept "die": german_elliptic_articles); an -ers noun after
-#: a determiner not in -es is an English plural, no genitive ("Die Cricketers" -> "Die Cricketerinnen").
+#: a determiner not in -es is an English plural, no genitive ("Die Cricketers" -> "Die Cricketerinnen"); a
+#: weak person noun in -en after an adjective is no name ("einen 13-jährigen Jungen" -> "ein 13-jähriges
+#: Mädchen", not "eine 13-jährige Mädchen").
 VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -777,6 +777,17 @@ class GermanWordContext(GermanNounLexicon):
             return False  # "im unteren Yangtze": a place's part, not a person
         if not self._given_name_follows(words, t):
             return False
+        info = self.noun_info(words[t + 1].core)
+        if (
+            info is not None
+            and info[0] == "m"
+            and info[3]
+            and words[t + 1].core.lower() in (info[2][0].lower() + "n", info[2][0].lower() + "en")
+        ):
+            # (de-inflect-38) A weak masculine person noun in its -n/-en form ("einen 13-jährigen
+            # Jungen", "dem jungen Studenten") is that noun, the head of the phrase: a name does
+            # not decline (Duden, Die Grammatik: Personennamen, schwache Maskulina).
+            return False
         nxt = words[t + 1].core.lower()
         if person_ist(nxt) or person_iker(nxt):
             return False  # (de-inflect-23) "einen burlesken Mesmeristen": a noun by its suffix, no name
