@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "60",
     "en-cues": "en-cues-55",
-    "de": "de-inflect-37",
+    "de": "de-inflect-38",
     "es": "es-inflect-38",
     "fr": "fr-inflect-54",
     "it": "it-inflect-48",

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_adjective_adverbs import adverb_word
+from fairmt.inflect.german_dative_relatives import feminine_after_masculine
 from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
@@ -423,6 +424,8 @@ class GermanWordContext(GermanNounLexicon):
             # (de-inflect-34) A neuter singular takes das/dem/des only: "Taliferro, der Ende
             # letzten Monats erschossen wurde" is no phrase "der Ende".
             return False
+        if d == "der" and feminine_after_masculine(words, k, noun, info):
+            return False  # (de-inflect-38) "Kalifornier, der Chemie ... studiert"
         if (
             d == "der"
             and t > k + 1
@@ -773,6 +776,17 @@ class GermanWordContext(GermanNounLexicon):
         if _strip_adj(words[t].core.lower())[0] in _POSITION_STEMS:
             return False  # "im unteren Yangtze": a place's part, not a person
         if not self._given_name_follows(words, t):
+            return False
+        info = self.noun_info(words[t + 1].core)
+        if (
+            info is not None
+            and info[0] == "m"
+            and info[3]
+            and words[t + 1].core.lower() in (info[2][0].lower() + "n", info[2][0].lower() + "en")
+        ):
+            # (de-inflect-38) A weak masculine person noun in its -n/-en form ("einen 13-jährigen
+            # Jungen", "dem jungen Studenten") is that noun, the head of the phrase: a name does
+            # not decline (Duden, Die Grammatik: Personennamen, schwache Maskulina).
             return False
         nxt = words[t + 1].core.lower()
         if person_ist(nxt) or person_iker(nxt):

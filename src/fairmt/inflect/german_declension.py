@@ -24,6 +24,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
 from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_elliptic_appositions import realise_elliptic
+from fairmt.inflect.german_elliptic_articles import elliptic_article
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -672,6 +673,10 @@ class GermanDecliner(GermanUnitReader):
             # (de-inflect-37) An article before an adjective and a capitalised word ("Eine müde
             # Smith ging heim"): no pronoun "einer" (one), which stands without a noun.
             return None
+        if low in ("der", "die", "den", "dem", "das", "des") and elliptic_article(
+            words, t, self._adjective, lambda w: self.noun_info(w) is not None or self._nomadj(w) is not None
+        ):
+            return None  # (de-inflect-38) "sowohl die kanadische als auch die amerikanische Regierung"
         if (
             low == "die"
             and target == "M"

@@ -1,0 +1,37 @@
+"""The relative pronoun "der" before a feminine noun after a masculine antecedent (de-inflect-38).
+
+In "Raymond So, ein 19-jähriger Kalifornier, der Chemie und Biologie studiert, ..." the "der"
+after the comma could be read as the article of "Chemie"; but "der" before a feminine singular
+noun is its dative or genitive (Duden, *Die Grammatik*: Deklination des Artikels), and a clause
+that opens with a dative or genitive phrase after the comma of a masculine person noun and ends
+in its verb has no subject but the relative pronoun: "der" is the masculine nominative relative
+pronoun of the noun before the comma (Relativsatz: Kongruenz mit dem Bezugswort), and its
+feminine realisation is "die" ("eine Kalifornierin, die Chemie ... studiert").
+
+The antecedent must be masculine only: after a feminine noun "der" before a feminine noun is
+the feminine dative relative pronoun ("die Ärztin, der Chemie gefällt") or an article, and
+either keeps its form. The noun after "der" must be no person noun ("der Ärztin" stays a
+phrase that flips with its own person). Used by :mod:`fairmt.inflect.german_context`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.base import Word
+
+__all__ = ["feminine_after_masculine"]
+
+
+def feminine_after_masculine(words: Sequence[Word], k: int, noun: str, info: object) -> bool:
+    """Whether the "der" at ``k`` (after a comma) comes before ``noun``, a feminine singular
+    noun that is no person noun (``info`` is the noun's person-noun entry, None for none), and
+    after a noun that Wiktionary lists as masculine only: then it is the relative pronoun
+    ("Kalifornier, der Chemie ... studiert"), not the noun's dative/genitive article."""
+    if k < 1 or info is not None or not german_lexicon.available():
+        return False
+    antecedent = words[k - 1].core
+    if not antecedent[:1].isupper() or german_lexicon.lemma_genus(antecedent) != "m":
+        return False
+    return german_lexicon.lemma_genus(noun) == "f" and german_lexicon.singular_genus(noun) == "f"
