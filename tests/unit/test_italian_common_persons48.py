@@ -207,3 +207,39 @@ def test_appositive_number(text: str, span: tuple[int, int], gender: str, want: 
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "I tifosi dell'Inter sembrano arrabbiati .",
+            (0, 2),
+            "F",
+            "Le tifose dell'Inter sembrano arrabbiate .",
+        ),
+        (
+            "I medici dell'ospedale possono essere stanchi .",
+            (0, 2),
+            "F",
+            "Le mediche dell'ospedale possono essere stanche .",
+        ),
+    ],
+)
+def test_predicate_after_elided_complement(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    """Review of it45: an elided complement ("dell'ospedale") holds its noun, so the copula or modal
+    may follow it at once (ItalianAgreement._skip_complement)."""
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
+
+
+@needs_it
+def test_cognate_plural_leaves_ore_adjectives() -> None:
+    """Review of it45: adjectives in -ore ("incolore", "indolore") have one form for both genders;
+    their Spanish cognates in -o ("incoloro") do not make them -o/-a adjectives."""
+    from fairmt.inflect.italian_unknown_adjectives import cognate_plural, cognate_plural_form
+
+    assert not any(cognate_plural(w) for w in ("incolore", "incolori", "indolore", "indolori"))
+    assert cognate_plural_form("incolori", "F") is None

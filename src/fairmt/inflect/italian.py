@@ -708,6 +708,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: and so does the -i plural of a dictionary adjective in -io ("seri" -> "serie"); past the subject's "di"
 #: complement a copular verb or a modal + essere leads to the predicate ("di scacchi possono essere ...");
 #: an appositive after a comma agrees in number with its noun, and a foreign word is no unknown adjective.
+#: (review) an elided complement ("dell'ospedale") holds its noun, so the copula may follow it at once;
+#: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
 VERSION = "it-inflect-48"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -633,7 +633,7 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if wl in ESSERE or wl in _BETWEEN or venire_passive(tokens, j):
                 return j
-            if j > k + 1 and (_finite_copula(wl) or self._modal_before_essere(tokens, j)):
+            if (j > k + 1 or "'" in low) and (_finite_copula(wl) or self._modal_before_essere(tokens, j)):
                 return j  # it-inflect-48: "I giocatori di scacchi possono essere aggressivi", "... sembrano"
             if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
                 return k

@@ -234,6 +234,8 @@ def cognate_plural(word: str) -> bool:
         return False
     if not word.endswith(("i", "e")) or word[-2] in "cghi" or morph.readings(word):
         return False  # (c/g/h: two spellings of the plural, "pratici"/"pratiche", "antichi"; "-ii")
+    if word[-3:-1] == "or":
+        return False  # (review of it45) -ore/-ori adjectives are of one gender form: "incolore", "indolore"
     english = morphology("en")
     if english is not None and english.readings(word):
         return False  # an English word the translation kept ("masculine"), no Italian plural
