@@ -1767,9 +1767,9 @@ class ItalianInflector(ItalianRoles):
                     morph.fixed_gender_noun(head)
                     and "-" not in head
                     and not _agentive(head)
+                    and _bare(tokens, pieces, head, _COPULAS, DETS)
                     # it-inflect-48: "una squadra di poliziotti" (italian_common_persons)
                     and not spanish_common_person(head)
-                    and _bare(tokens, pieces, head, _COPULAS, DETS)
                 )
             )
         ):

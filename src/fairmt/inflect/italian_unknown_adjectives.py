@@ -56,6 +56,7 @@ feminine "serie".
 from __future__ import annotations
 
 from fairmt.inflect.apertium_morph import Reading, morphology
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = [
     "cognate_plural",
@@ -227,8 +228,6 @@ def cognate_plural(word: str) -> bool:
     reads as an adjective and nothing else ("propensi", "propense": Spanish *propenso*; module
     docstring): "-i" is its masculine plural, "-e" its feminine one. ``False`` without the
     dictionaries."""
-    from fairmt.inflect.spanish_morph import get_morph
-
     morph = morphology("it")
     if morph is None or len(word) < 6 or not word.isalpha() or not word.islower():
         return False
