@@ -228,7 +228,7 @@ from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_predicative_conjuncts import coordinated_predicatives
-from fairmt.inflect.spanish_prenominal_span import prenominal_start
+from fairmt.inflect.spanish_prenominal_span import pos_readings, prenominal_start
 from fairmt.inflect.spanish_pronoun_subjects import (
     predicative_gender,
     predicatives_after,
@@ -497,7 +497,10 @@ _CLEFT_COPULAS = frozenset(
 #: spanish_pronoun_subjects.predicatives_after). Its adjective right before a determiner or noun is the
 #: postverbal subject's ("se hizo pública la noticia"). The last item of a comma-only list of three or more
 #: before sentence-final punctuation agrees ("maravillosa, rápida.": spanish_predicative_conjuncts).
-VERSION = "es-inflect-38"
+#: es-inflect-39 (session 35, es45): the prenominal adjectives may be several and coordinated ("Esta
+#: atractiva y tranquila jugadora"), and phrase_span, gender_of and person_spans see the determiner across
+#: them as the realisation does ("atractivo" there is no person of its own: spanish_prenominal_span).
+VERSION = "es-inflect-39"
 
 
 __all__ = [
@@ -581,18 +584,11 @@ def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
 
 
 def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
-    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
-    (a participle, also a modal verb's), ``n``, else the tag (for
+    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``
+    (:func:`~fairmt.inflect.spanish_prenominal_span.pos_readings`; for
     :mod:`~fairmt.inflect.spanish_predicative_conjuncts` and
     :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
-    morph = _morph()
-    if morph is None:
-        return []
-    out = []
-    for r in morph.readings(word) or ():
-        pos = "pp" if r.pos in ("vblex", "vbmod") and "pp" in r.tags else r.pos
-        out.append((pos, r.gender, r.number, r.lemma))
-    return out
+    return pos_readings(word)
 
 
 class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
@@ -677,9 +673,28 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             return False
         return morph.fixed_gender_noun(w)
 
+    def _prenominal(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` grown left to its determiner across prenominal adjectives the dictionary also
+        reads as nouns or coordinated ones ("el desconocido escritor", "esta atractiva y tranquila
+        jugadora": spanish_prenominal_span, es-inflect-38/39); else ``span``."""
+        if not check_span(tokens, span):
+            return span
+        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
+        return span if start is None else (start, span[1])
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """As :meth:`RomanceInflector.phrase_span`, and across the prenominal adjectives
+        :meth:`_prenominal` reads (es-inflect-39: the realisation, the cue's phrase and its
+        gender see one span)."""
+        grown = super().phrase_span(tokens, span)
+        wide = self._prenominal(tokens, span)
+        return (min(grown[0], wide[0]), grown[1])
+
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
-        is no feminine realisation of anyone)."""
+        is no feminine realisation of anyone); es-inflect-39: a span on a noun after prenominal
+        adjectives is read with its determiner (:meth:`_prenominal`)."""
+        span = self._prenominal(tokens, span)
         group = quantity_pronoun_gender(tokens, span) if check_span(tokens, span) else None
         if group is not None:
             return group  # "La mayoría de ellas": the group's gender (es-inflect-33)
@@ -854,9 +869,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
             # ("termino", "pueda").
             span = (s0, e0 - 1)
-        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
-        if start is not None:
-            span = (start, span[1])  # "el desconocido escritor" (spanish_prenominal_span, es-inflect-38)
+        span = self._prenominal(tokens, span)  # "el desconocido escritor" (spanish_prenominal_span)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
             return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)
