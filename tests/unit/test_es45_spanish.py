@@ -72,3 +72,45 @@ def test_a_coordinated_prenominal_adjective_is_no_person_of_its_own() -> None:
 def test_a_noun_and_a_noun_are_no_prenominal_phrase() -> None:
     """ "la madre y amiga": two nouns; the second keeps its own phrase and its own realisation."""
     assert _realise("Vino la madre y amiga de Ana.", (4, 5), "M") in (None, "Vino la madre y amigo de Ana.")
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # the aligner's span takes the verb and its clitic along ("citizens" -> "ciudadanas se sienten")
+        (
+            "Hoy nuestras ciudadanas se sienten, por fin, seguras.",
+            (1, 5),
+            "M",
+            "Hoy nuestros ciudadanos se sienten, por fin, seguros.",
+        ),
+        (
+            "Los pacientes se sienten muy cansados hoy.",
+            (0, 4),
+            "F",
+            "Las pacientes se sienten muy cansadas hoy.",
+        ),
+        ("La maestra le dijo que sí.", (0, 4), "M", "El maestro le dijo que sí."),
+    ],
+)
+def test_a_span_that_ends_on_a_clitic_and_its_verb_keeps_the_verb(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _realise(text, span, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        # things after coordinated prenominal adjectives: no person span among them
+        ("La nueva y moderna casa es cara.", None),
+        ("El bello y famoso palacio de la reina es viejo.", None),
+        # one participle before a noun with no conjunction: the nominalised person stays a person
+        ("Se ofreció a los encuestados incentivos.", (4, 5)),
+    ],
+)
+def test_prenominal_adjectives_of_things_are_no_persons(text: str, person: tuple[int, int] | None) -> None:
+    spans = get_inflector("es").person_spans(_words(text))
+    assert not any(s[0] < 4 for s in spans if s != person)
+    if person is not None:
+        assert person in spans

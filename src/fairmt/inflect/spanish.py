@@ -499,7 +499,9 @@ _CLEFT_COPULAS = frozenset(
 #: before sentence-final punctuation agrees ("maravillosa, rápida.": spanish_predicative_conjuncts).
 #: es-inflect-39 (session 35, es45): the prenominal adjectives may be several and coordinated ("Esta
 #: atractiva y tranquila jugadora"), and phrase_span, gender_of and person_spans see the determiner across
-#: them as the realisation does ("atractivo" there is no person of its own: spanish_prenominal_span).
+#: them as the realisation does ("atractivo" there is no person of its own: spanish_prenominal_span). A
+#: span that ends on a finite verb and its genderless clitic after the person word ("nuestras ciudadanas
+#: se sienten") keeps only what comes before the clitic, as one that ends on the verb does.
 VERSION = "es-inflect-39"
 
 
@@ -563,15 +565,16 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     return bool(a) and bool(b) and not a & b
 
 
-def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
+def _finite_after_agreeing_word(tokens: Sequence[str], k: int, gap: int = 0) -> bool:
     """Whether ``tokens[k]`` is a finite verb after a noun, adjective or participle: Apertium
     reads it only as a finite verb, and so does the parse in its place (the dictionary lacks
     some adjectives that are also verb forms: "como astrónoma adjunta, y ..."). A span's end
-    that is the verb after its person word (:meth:`SpanishInflector._realise`, es-inflect-38)."""
+    that is the verb after its person word (:meth:`SpanishInflector._realise`, es-inflect-38);
+    ``gap``: the number of words between them (the verb's clitic, es-inflect-39)."""
     morph = _morph()
-    if morph is None or k < 1:
+    if morph is None or k < 1 + gap:
         return False
-    word, prev = Word.parse(tokens[k]).lower, Word.parse(tokens[k - 1]).lower
+    word, prev = Word.parse(tokens[k]).lower, Word.parse(tokens[k - 1 - gap]).lower
     if not only_finite_verb(morph.readings(word) or ()) or not any(
         r.pos in ("n", "adj") or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(prev) or ()
     ):
@@ -581,6 +584,16 @@ def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
         return False
     starts = token_starts(tokens)
     return any(t.pos_ in ("VERB", "AUX") for t in doc if bisect_right(starts, t.idx) - 1 == k and t.is_alpha)
+
+
+#: Unstressed pronouns of no gender that stand before their finite verb ("se sienten", "le dijo").
+_GENDERLESS_CLITICS = frozenset(("se", "me", "te", "nos", "os", "le", "les"))
+
+
+def _clitic(token: str) -> bool:
+    """A genderless unstressed pronoun (:data:`_GENDERLESS_CLITICS`) with no punctuation around."""
+    w = Word.parse(token)
+    return w.lower in _GENDERLESS_CLITICS and not w.pre and not w.post
 
 
 def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
@@ -869,6 +882,11 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
             # ("termino", "pueda").
             span = (s0, e0 - 1)
+        elif e0 - 2 > s0 and _clitic(tokens[e0 - 2]) and _finite_after_agreeing_word(tokens, e0 - 1, 1):
+            # es-inflect-39 (es45): the same with the verb's unstressed pronoun before it ("nuestras
+            # ciudadanas se sienten" for "citizens"): a clitic is part of its verb's word group
+            # (NGLE §16.11) and has no gender of the person's; the span keeps what comes before it.
+            span = (s0, e0 - 2)
         span = self._prenominal(tokens, span)  # "el desconocido escritor" (spanish_prenominal_span)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
