@@ -114,3 +114,24 @@ def test_prenominal_adjectives_of_things_are_no_persons(text: str, person: tuple
     assert not any(s[0] < 4 for s in spans if s != person)
     if person is not None:
         assert person in spans
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # a common-gender noun whose determiner alone changes: its postnominal adjective agrees,
+        # past an adjective of one form for both genders
+        (
+            "La periodista internacional húngara está muy cansada.",
+            (0, 2),
+            "M",
+            "El periodista internacional húngaro está muy cansado.",
+        ),
+        ("La cocinera internacional famosa llegó.", (0, 2), "M", "El cocinero internacional famoso llegó."),
+        ("El cocinero famoso llegó.", (0, 2), "F", "La cocinera famosa llegó."),
+    ],
+)
+def test_postnominal_adjectives_past_an_invariable_one_agree(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _realise(text, span, gender) == want

@@ -501,7 +501,9 @@ _CLEFT_COPULAS = frozenset(
 #: atractiva y tranquila jugadora"), and phrase_span, gender_of and person_spans see the determiner across
 #: them as the realisation does ("atractivo" there is no person of its own: spanish_prenominal_span). A
 #: span that ends on a finite verb and its genderless clitic after the person word ("nuestras ciudadanas
-#: se sienten") keeps only what comes before the clitic, as one that ends on the verb does.
+#: se sienten") keeps only what comes before the clitic, as one that ends on the verb does. A postnominal
+#: adjective agrees past invariable ones, also after a common-gender noun whose determiner alone changed
+#: ("la periodista internacional húngara": spanish_predicative_conjuncts._attributive_list).
 VERSION = "es-inflect-39"
 
 
@@ -948,7 +950,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
-                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
+                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender), old
             )
             # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
