@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "60",
     "en-cues": "en-cues-55",
     "de": "de-inflect-38",
-    "es": "es-inflect-38",
+    "es": "es-inflect-39",
     "fr": "fr-inflect-54",
     "it": "it-inflect-48",
     "ar": "ar-inflect-4",

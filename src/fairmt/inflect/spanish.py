@@ -228,7 +228,7 @@ from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_predicative_conjuncts import coordinated_predicatives
-from fairmt.inflect.spanish_prenominal_span import prenominal_start
+from fairmt.inflect.spanish_prenominal_span import pos_readings, prenominal_start
 from fairmt.inflect.spanish_pronoun_subjects import (
     predicative_gender,
     predicatives_after,
@@ -497,7 +497,14 @@ _CLEFT_COPULAS = frozenset(
 #: spanish_pronoun_subjects.predicatives_after). Its adjective right before a determiner or noun is the
 #: postverbal subject's ("se hizo pública la noticia"). The last item of a comma-only list of three or more
 #: before sentence-final punctuation agrees ("maravillosa, rápida.": spanish_predicative_conjuncts).
-VERSION = "es-inflect-38"
+#: es-inflect-39 (session 35, es45): the prenominal adjectives may be several and coordinated ("Esta
+#: atractiva y tranquila jugadora"), and phrase_span, gender_of and person_spans see the determiner across
+#: them as the realisation does ("atractivo" there is no person of its own: spanish_prenominal_span). A
+#: span that ends on a finite verb and its genderless clitic after the person word ("nuestras ciudadanas
+#: se sienten") keeps only what comes before the clitic, as one that ends on the verb does. A postnominal
+#: adjective agrees past invariable ones, also after a common-gender noun whose determiner alone changed
+#: ("la periodista internacional húngara": spanish_predicative_conjuncts._attributive_list).
+VERSION = "es-inflect-39"
 
 
 __all__ = [
@@ -560,15 +567,16 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     return bool(a) and bool(b) and not a & b
 
 
-def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
+def _finite_after_agreeing_word(tokens: Sequence[str], k: int, gap: int = 0) -> bool:
     """Whether ``tokens[k]`` is a finite verb after a noun, adjective or participle: Apertium
     reads it only as a finite verb, and so does the parse in its place (the dictionary lacks
     some adjectives that are also verb forms: "como astrónoma adjunta, y ..."). A span's end
-    that is the verb after its person word (:meth:`SpanishInflector._realise`, es-inflect-38)."""
+    that is the verb after its person word (:meth:`SpanishInflector._realise`, es-inflect-38);
+    ``gap``: the number of words between them (the verb's clitic, es-inflect-39)."""
     morph = _morph()
-    if morph is None or k < 1:
+    if morph is None or k < 1 + gap:
         return False
-    word, prev = Word.parse(tokens[k]).lower, Word.parse(tokens[k - 1]).lower
+    word, prev = Word.parse(tokens[k]).lower, Word.parse(tokens[k - 1 - gap]).lower
     if not only_finite_verb(morph.readings(word) or ()) or not any(
         r.pos in ("n", "adj") or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(prev) or ()
     ):
@@ -580,19 +588,22 @@ def _finite_after_agreeing_word(tokens: Sequence[str], k: int) -> bool:
     return any(t.pos_ in ("VERB", "AUX") for t in doc if bisect_right(starts, t.idx) - 1 == k and t.is_alpha)
 
 
+#: Unstressed pronouns of no gender that stand before their finite verb ("se sienten", "le dijo").
+_GENDERLESS_CLITICS = frozenset(("se", "me", "te", "nos", "os", "le", "les"))
+
+
+def _clitic(token: str) -> bool:
+    """A genderless unstressed pronoun (:data:`_GENDERLESS_CLITICS`) with no punctuation around."""
+    w = Word.parse(token)
+    return w.lower in _GENDERLESS_CLITICS and not w.pre and not w.post
+
+
 def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
-    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
-    (a participle, also a modal verb's), ``n``, else the tag (for
+    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``
+    (:func:`~fairmt.inflect.spanish_prenominal_span.pos_readings`; for
     :mod:`~fairmt.inflect.spanish_predicative_conjuncts` and
     :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
-    morph = _morph()
-    if morph is None:
-        return []
-    out = []
-    for r in morph.readings(word) or ():
-        pos = "pp" if r.pos in ("vblex", "vbmod") and "pp" in r.tags else r.pos
-        out.append((pos, r.gender, r.number, r.lemma))
-    return out
+    return pos_readings(word)
 
 
 class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
@@ -677,9 +688,28 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             return False
         return morph.fixed_gender_noun(w)
 
+    def _prenominal(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` grown left to its determiner across prenominal adjectives the dictionary also
+        reads as nouns or coordinated ones ("el desconocido escritor", "esta atractiva y tranquila
+        jugadora": spanish_prenominal_span, es-inflect-38/39); else ``span``."""
+        if not check_span(tokens, span):
+            return span
+        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
+        return span if start is None else (start, span[1])
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """As :meth:`RomanceInflector.phrase_span`, and across the prenominal adjectives
+        :meth:`_prenominal` reads (es-inflect-39: the realisation, the cue's phrase and its
+        gender see one span)."""
+        grown = super().phrase_span(tokens, span)
+        wide = self._prenominal(tokens, span)
+        return (min(grown[0], wide[0]), grown[1])
+
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
-        is no feminine realisation of anyone)."""
+        is no feminine realisation of anyone); es-inflect-39: a span on a noun after prenominal
+        adjectives is read with its determiner (:meth:`_prenominal`)."""
+        span = self._prenominal(tokens, span)
         group = quantity_pronoun_gender(tokens, span) if check_span(tokens, span) else None
         if group is not None:
             return group  # "La mayoría de ellas": the group's gender (es-inflect-33)
@@ -854,9 +884,12 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
             # ("termino", "pueda").
             span = (s0, e0 - 1)
-        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
-        if start is not None:
-            span = (start, span[1])  # "el desconocido escritor" (spanish_prenominal_span, es-inflect-38)
+        elif e0 - 2 > s0 and _clitic(tokens[e0 - 2]) and _finite_after_agreeing_word(tokens, e0 - 1, 1):
+            # es-inflect-39 (es45): the same with the verb's unstressed pronoun before it ("nuestras
+            # ciudadanas se sienten" for "citizens"): a clitic is part of its verb's word group
+            # (NGLE §16.11) and has no gender of the person's; the span keeps what comes before it.
+            span = (s0, e0 - 2)
+        span = self._prenominal(tokens, span)  # "el desconocido escritor" (spanish_prenominal_span)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
             return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)
@@ -917,7 +950,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
-                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
+                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender), old
             )
             # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)

@@ -53,6 +53,7 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
+from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
@@ -477,9 +478,12 @@ class SpanishPersonSpans(SpanishWordForms):
                 return words[t - 2].lower.startswith(("convirt", "convert"))
             return t >= 2 and before.lower in _HACERSE and words[t - 2].lower in ("se", "me", "te")
 
+        # es-inflect-39: an adjective between a noun and its determiner is no person of its own
+        # ("Este atractivo y tranquilo jugador": spanish_prenominal_span).
+        prenominal = prenominal_modifiers(tokens) if morph is not None else set()
         for t, w in enumerate(words):
             low = w.lower
-            if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()):
+            if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()) or t in prenominal:
                 continue
             det = t > 0 and determined(t)
             if not det and t > 0 and bare_predicate(t):

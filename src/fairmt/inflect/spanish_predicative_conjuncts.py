@@ -29,6 +29,7 @@ from fairmt.inflect.base import Word
 __all__ = ["coordinated_predicatives", "reading_keys"]
 
 _CONJUNCTIONS = frozenset(["y", "e", "o", "u", "ni"])
+_OLD = {"F": "f", "M": "m"}  # a realisation's gender as Apertium's gender tag
 _FINAL = frozenset(".!?…")  # sentence-final punctuation: the last item of a list with no conjunction
 _DEGREE = frozenset(["muy", "tan", "bastante", "algo", "más", "menos", "demasiado", "súper"])
 
@@ -39,6 +40,7 @@ def coordinated_predicatives(
     span: tuple[int, int],
     readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
     agree: Callable[[str], str | None],
+    old: str = "",
 ) -> list[str]:
     """``after`` with the adjectives coordinated with the span's predicative put in its new
     gender (module docstring). ``readings(word)`` gives ``(pos, gender, number, lemma)`` (pos
@@ -48,11 +50,14 @@ def coordinated_predicatives(
     es-inflect-38 (es44): the same walk also starts from an adjective or participle after the
     span that an earlier rule already put in the new gender ("se sienta agotada o abrumado": the
     small model tags "abrumado" as a verb, so the parse-based agreement reaches only "agotada"),
-    and from the adjective right after a changed person noun (:func:`_attributive_list`)."""
+    and from the adjective right after a changed person noun (:func:`_attributive_list`).
+    es-inflect-39 (es45): ``old`` ("F"/"M", the span's old gender) lets that start from a noun of
+    common gender whose determiner alone changed ("la periodista húngara")."""
     e = span[1]
     if len(after) != len(before) or e > len(before):
         return after
     out = list(after)
+    common = old in _OLD and e >= 1 and after[span[0] : e] != list(before[span[0] : e])
     for k in range(max(e - 1, 0), len(before)):
         if after[k] != before[k]:
             own = readings(Word.parse(before[k]).lower)
@@ -60,6 +65,8 @@ def coordinated_predicatives(
                 _walk(before, out, k, readings, agree)
             elif own and k == e - 1:
                 _attributive_list(before, out, k, readings, agree)
+        elif k == e - 1 and common:
+            _attributive_list(before, out, k, readings, agree, _OLD[old])
     return out
 
 
@@ -76,6 +83,7 @@ def _attributive_list(
     k: int,
     readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
     agree: Callable[[str], str | None],
+    common: str = "",
 ) -> None:
     """es-inflect-38 (es44): the person noun at ``k`` changed gender; the adjective right after
     it, with no punctuation between them, that is only an adjective or participle (no noun
@@ -83,14 +91,26 @@ def _attributive_list(
     estupendo") and agrees with it (RAE, *Nueva gramática* §13.2), and so do the adjectives
     coordinated with that one ("un cocinero estupendo, maravilloso, rápido y hábil", §31.3).
     The small model misparses such a list (it takes "estupendo" for a verb), so the parse-based
-    agreement missed it. Changes ``out`` in place."""
+    agreement missed it. Changes ``out`` in place.
+
+    es-inflect-39 (es45): adjectives of one form for both genders may stand first ("la periodista
+    internacional húngara": postnominal adjectives each modify the noun, §13.2); they are passed
+    over. ``common``: the old gender ("f"/"m") of a common-gender noun ("periodista", read ``mf``)
+    whose determiner changed."""
     noun = Word.parse(before[k])
+    keys = {(common or g, n) if g == "mf" else (g, n) for g, n in reading_keys(noun.lower, readings, ("n",))}
     j = k + 1
-    if noun.post or j >= len(before) or out[j] != before[j]:
+    while (
+        j + 1 < len(before)
+        and not Word.parse(before[j - 1]).post
+        and not Word.parse(before[j]).pre
+        and _invariable(readings(Word.parse(before[j]).lower), keys)
+    ):
+        j += 1
+    if Word.parse(before[j - 1]).post or j >= len(before) or out[j] != before[j]:
         return
     w = Word.parse(before[j])
     theirs = readings(w.lower)
-    keys = reading_keys(noun.lower, readings, ("n",))
     if w.pre or not theirs or any(p == "n" for p, _, _, _ in theirs):
         return
     if not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
@@ -100,6 +120,13 @@ def _attributive_list(
         return
     out[j] = w.render(new)
     _walk(before, out, j, readings, agree)
+
+
+def _invariable(theirs: Sequence[tuple[str, str, str, str]], keys: set[tuple[str, str]]) -> bool:
+    """Whether readings are those of an adjective of one form for both genders ("internacional",
+    "amable") in the number of the noun's ``keys``, and of nothing else."""
+    numbers = {n for _, n in keys}
+    return bool(theirs) and all(p == "adj" and g == "mf" and n in numbers for p, g, n, _ in theirs)
 
 
 def _walk(

@@ -15,6 +15,14 @@ the span starts on such a noun: the noun (a gendered noun reading), one such adj
 before it, and a determiner of the same gender and number right before that, with no
 punctuation between the three. A contracted article ("del", "al") is left alone: the feminine
 splits it ("de la"), and a realisation may change the number of tokens only from its span on.
+
+es-inflect-39 (es45): the prenominal modifiers may be several, and coordinated ("Esta atractiva y
+tranquila jugadora", "Una nueva entretenida y cautivadora actriz"): coordinated adjectives that
+modify one noun agree with it each (RAE, *Nueva gramática* §13.12 and §31.3), so the walk goes
+left over adjectives and one "y"/"e" between two of them; every one of them must have an
+adjective reading in the noun's one gender and number. The span reaches the determiner in
+:meth:`~fairmt.inflect.spanish.SpanishInflector.phrase_span` and ``gender_of`` as in the
+realisation, so that the adjectives are not read as a second person ("Este atractivo").
 """
 
 from __future__ import annotations
@@ -23,11 +31,14 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Det
+from fairmt.inflect.spanish_dependencies import _morph
 from fairmt.inflect.spanish_predicative_conjuncts import reading_keys
+from fairmt.inflect.spanish_words import DETS
 
-__all__ = ["prenominal_start"]
+__all__ = ["pos_readings", "prenominal_modifiers", "prenominal_start"]
 
 _GENDERS = {"m": "M", "f": "F"}
+_CONJUNCTIONS = ("y", "e")
 
 
 def prenominal_start(
@@ -36,23 +47,64 @@ def prenominal_start(
     readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
     dets: dict[str, Det],
 ) -> int | None:
-    """The index of the determiner of the noun at ``s`` across one prenominal adjective that the
-    dictionary also reads as a noun (module docstring), or ``None``. ``readings(word)`` gives
-    ``(pos, gender, number, lemma)``; ``dets`` the determiner forms."""
+    """The index of the determiner of the noun at ``s`` across its prenominal adjectives, one of
+    which the dictionary also reads as a noun or two of which are coordinated (module docstring),
+    or ``None``. ``readings(word)`` gives ``(pos, gender, number, lemma)``; ``dets`` the
+    determiner forms."""
     if s < 2:
         return None
-    noun, adj, det = (Word.parse(tokens[k]) for k in (s, s - 1, s - 2))
-    if noun.pre or adj.pre or adj.post or det.post or not adj.lower.isalpha():
+    noun = Word.parse(tokens[s])
+    if noun.pre:
         return None
-    keys = {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
-    if not keys:
-        return None
-    adjective = reading_keys(adj.lower, readings, ("adj", "pp"))
-    common = keys & adjective
-    if len(common) != 1:
+    common = {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
+    k, adjectives, conjunction = s - 1, 0, False
+    while k > 0:
+        w = Word.parse(tokens[k])
+        if w.pre or w.post or not w.lower.isalpha():
+            return None
+        if w.lower in _CONJUNCTIONS and adjectives and not conjunction:
+            conjunction = True
+            k -= 1
+            continue
+        keys = reading_keys(w.lower, readings, ("adj", "pp"))
+        if not keys & common:
+            break
+        common &= keys
+        adjectives += 1
+        k -= 1
+    # (the conjunction stands between two adjectives, never right after the determiner)
+    if not adjectives or len(common) != 1 or Word.parse(tokens[k + 1]).lower in _CONJUNCTIONS:
         return None
     gender, number = next(iter(common))
+    det = Word.parse(tokens[k])
     d = dets.get(det.lower)
-    if d is None or d.gender != _GENDERS[gender] or d.number != number:
+    if det.post or d is None or d.gender != _GENDERS[gender] or d.number != number:
         return None
-    return s - 2
+    return k
+
+
+def pos_readings(word: str) -> list[tuple[str, str, str, str]]:
+    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
+    (a participle, also a modal verb's), ``n``, else the tag; none without the dictionary."""
+    morph = _morph()
+    if morph is None:
+        return []
+    out = []
+    for r in morph.readings(word) or ():
+        pos = "pp" if r.pos in ("vblex", "vbmod") and "pp" in r.tags else r.pos
+        out.append((pos, r.gender, r.number, r.lemma))
+    return out
+
+
+def prenominal_modifiers(tokens: Sequence[str]) -> set[int]:
+    """The indices of the words between a noun and the determiner :func:`prenominal_start` finds
+    for it across coordinated adjectives (es-inflect-39): those adjectives and their conjunction,
+    never a person of their own ("Este atractivo y tranquilo jugador": "atractivo" is no person
+    noun here). Without a conjunction the words are left to the caller: a nominalised participle
+    before its verb's object ("a los encuestados incentivos") looks like one adjective too."""
+    out: set[int] = set()
+    for s in range(2, len(tokens)):
+        start = prenominal_start(tokens, s, pos_readings, DETS)
+        if start is not None and any(Word.parse(t).lower in _CONJUNCTIONS for t in tokens[start + 1 : s]):
+            out.update(range(start + 1, s))
+    return out
