@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import lower_core
+from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES, PREPOSITIONS
 
 __all__ = ["keep_invariable"]
 
@@ -34,102 +35,23 @@ _FAIT = frozenset(["fait", "faits"])
 #: Words that open a complement of a present participle: prepositions and determiners. Not the
 #: prepositions that also open the complement of a verbal adjective, which agrees ("reconnaissante
 #: de l'aide", "reconnaissante des efforts", "charmante avec les clientes", "utile pour"; Grevisse and
-#: Goosse, *Le Bon Usage*, the complements of the adjective): de (du, des) and avec, pour.
-_COMPLEMENT_OPENERS = frozenset(
-    [
-        "à",
-        "au",
-        "aux",
-        "en",
-        "sur",
-        "dans",
-        "vers",
-        "chez",
-        "par",
-        "contre",
-        "sans",
-        "sous",
-        "entre",
-        "parmi",
-        "après",
-        "avant",
-        "depuis",
-        "pendant",
-        "selon",
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "son",
-        "sa",
-        "ses",
-        "leur",
-        "leurs",
-        "ce",
-        "cet",
-        "cette",
-        "ces",
-        "mon",
-        "ma",
-        "mes",
-        "ton",
-        "ta",
-        "tes",
-        "notre",
-        "nos",
-        "votre",
-        "vos",
-    ]
+#: Goosse, *Le Bon Usage*, the complements of the adjective): de (du, des) and avec, pour. Nor (not
+#: yet seen after such a participle) auprès, près, derrière, devant, durant, envers, malgré.
+_COMPLEMENT_OPENERS = (
+    (PREPOSITIONS - {"de", "avec", "pour"})
+    - {"auprès", "près", "derrière", "devant", "durant", "envers", "malgré"}
+    | {"au", "aux"}
+    | ARTICLES
+    | DEMONSTRATIVES
+    | _POSSESSIVE
 )
 #: Words before a verbal adjective (which agrees): determiners, adverbs of degree, copulas.
-_BEFORE_ADJECTIVE = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "des",
-        "du",
-        "de",
-        "d'",
-        "plus",
-        "moins",
-        "très",
-        "si",
-        "trop",
-        "assez",
-        "aussi",
-        "bien",
-        "fort",
-        "peu",
-        "tout",
-        "toute",
-        "est",
-        "sont",
-        "était",
-        "étaient",
-        "été",
-        "être",
-        "sera",
-        "seront",
-        "serait",
-        "fut",
-        "furent",
-        "soit",
-        "reste",
-        "restait",
-        "semble",
-        "semblait",
-        "paraît",
-        "paraissait",
-        "devient",
-        "devenue",
-        "devenu",
-    ]
+_BEFORE_ADJECTIVE = (
+    ARTICLES
+    | {"des", "du", "de", "d'"}
+    | {"plus", "moins", "très", "si", "trop", "assez", "aussi", "bien", "fort", "peu", "tout", "toute"}
+    | {"est", "sont", "était", "étaient", "été", "être", "sera", "seront", "serait", "fut", "furent", "soit"}
+    | {"reste", "restait", "semble", "semblait", "paraît", "paraissait", "devient", "devenue", "devenu"}
 )
 
 
