@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-55",
     "de": "de-inflect-37",
     "es": "es-inflect-38",
-    "fr": "fr-inflect-54",
+    "fr": "fr-inflect-55",
     "it": "it-inflect-47",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -430,7 +430,10 @@ __all__ = [
 #: (review A3) mâle/femelle swap only after a word that did not change (an epicene noun: "souris mâle"),
 #: not after a noun that varies ("l'infirmier mâle" is no "infirmière femelle"; french_sex_adjectives).
 #: (review A4) the address formula "Cher monsieur," -> "Chère madame," (not "dame"; french_courtesy).
-VERSION = "fr-inflect-54"
+#: fr-inflect-55 (session 35, fr45): "fait" before the bare noun of "se faire mal/peur/plaisir ..." stays
+#: ("Elle s'est fait mal"; french_invariable); an adjective whose feminine the dictionary cannot generate
+#: takes the rules' form when the dictionary reads it ("devenue folle", "blanche", "grecque", "longue").
+VERSION = "fr-inflect-55"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -725,6 +728,26 @@ def _around_predicate(
             continue
         return False
     return True
+
+
+def _irregular_feminine(word: str, rules: str | None, gender: Gender, morph: Morphology) -> str | None:
+    """(fr-inflect-55) ``rules`` (the ending rules' form of the adjective ``word`` in ``gender``)
+    when the dictionary reads it as the same adjective in that gender, else None.
+
+    Apertium's generator finds no feminine for the adjectives whose feminine is irregular:
+    *fou*/*folle*, *mou*/*molle*, *frais*/*fraîche*, *sec*/*sèche*, *long*/*longue*,
+    *blanc*/*blanche*, *public*/*publique*, *grec*/*grecque*, *favori*/*favorite*, *malin*/*maligne*
+    (Grevisse and Goosse, *Le Bon Usage*, the feminine of adjectives), though its analyser reads
+    those feminines; the walk then left "Elle est devenue fou". The hand rules and lexicon write
+    them, and the analyser confirms them: a form it reads as an adjective of the same lemma in
+    ``gender``."""
+    if rules is None or rules == word:
+        return None
+    lemmas = {r.lemma for r in morph.readings(word) if r.pos == "adj"}
+    target = gender.lower()
+    if any(r.pos == "adj" and r.lemma in lemmas and r.gender == target for r in morph.readings(rules)):
+        return rules
+    return None
 
 
 def _lone_adjective(
@@ -1404,6 +1427,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         form = morph.agree(word, gender, number)
         if form is None and unknown_adjective(word, morph):
             form = self._inflect_rules(word, gender, False, number)
+        elif form is None:
+            form = _irregular_feminine(word, self._inflect_rules(word, gender, False, number), gender, morph)
         return form
 
     def _prenominal(self, word: str) -> bool:
