@@ -7,6 +7,8 @@
   takes the rules' form that the dictionary reads ("Elle est devenue folle", not "devenue fou"; french).
 * a word the dictionary lacks in *-é* after *la*/*une* is a feminine noun ("la médiumnité"), no person:
   it is no longer made "la médiumnitée" / "le médiumnité" (french, denotes_no_person).
+* after an invariable prefix a compound of the lexicon pairs as a whole: "arrière-petite-fille" <->
+  "arrière-petit-fils", not "arrière-petit-garçon" (french_forms.compound).
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -121,3 +123,18 @@ def test_unknown_feminine_noun_in_e_is_a_thing(variant_set: VariantSet, source: 
         variants = variant_set(source, one, "fr")
         assert other in variants
         assert not any("médiumnitée" in v or "le médiumnité" in v or "employabilitée" in v for v in variants)
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("m", "f"),
+    [
+        ("Son arrière-petit-fils est venu hier.", "Son arrière-petite-fille est venue hier."),
+        ("Ses arrière-petits-fils sont venus hier.", "Ses arrière-petites-filles sont venues hier."),
+        ("Le vice-président est venu hier.", "La vice-présidente est venue hier."),
+    ],
+)
+def test_lexicon_compound_after_invariable_prefix(m: str, f: str) -> None:
+    inflector = get_inflector("fr")
+    assert inflector.realise(m.split(), (0, 2), "F") == f.split()
+    assert inflector.realise(f.split(), (0, 2), "M") == m.split()

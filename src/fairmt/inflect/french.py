@@ -433,7 +433,8 @@ __all__ = [
 #: fr-inflect-55 (session 35, fr45): "fait" before the bare noun of "se faire mal/peur/plaisir ..." stays
 #: ("Elle s'est fait mal"; french_invariable); an adjective whose feminine the dictionary cannot generate
 #: takes the rules' form when the dictionary reads it ("devenue folle", "blanche", "grecque", "longue"); a
-#: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person).
+#: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person);
+#: after an invariable prefix a lexicon compound pairs whole ("arrière-petite-fille" -> "arrière-petit-fils").
 VERSION = "fr-inflect-55"
 
 
