@@ -430,7 +430,12 @@ __all__ = [
 #: (review A3) mâle/femelle swap only after a word that did not change (an epicene noun: "souris mâle"),
 #: not after a noun that varies ("l'infirmier mâle" is no "infirmière femelle"; french_sex_adjectives).
 #: (review A4) the address formula "Cher monsieur," -> "Chère madame," (not "dame"; french_courtesy).
-VERSION = "fr-inflect-54"
+#: fr-inflect-55 (session 35, fr45): "fait" before the bare noun of "se faire mal/peur/plaisir ..." stays
+#: ("Elle s'est fait mal"; french_invariable); an adjective whose feminine the dictionary cannot generate
+#: takes the rules' form when the dictionary reads it ("devenue folle", "blanche", "grecque", "longue"); a
+#: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person);
+#: after an invariable prefix a lexicon compound pairs whole ("arrière-petite-fille" -> "arrière-petit-fils").
+VERSION = "fr-inflect-55"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -725,6 +730,53 @@ def _around_predicate(
             continue
         return False
     return True
+
+
+#: The determiners of the feminine singular that show their gender (not the elided "l'").
+_FEMININE_SINGULAR_DETERMINERS = frozenset(["la", "une", "cette", "ma", "ta", "sa"])
+
+
+def _feminine_noun_in_e(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """(fr-inflect-55) Whether ``span`` is a word the dictionary lacks that ends in *-é* (not
+    *-ée*) after a determiner of the feminine singular, or that determiner and that word.
+
+    A noun in *-é* after *la* / *une* is a feminine noun of that ending, the abstract nouns in
+    *-té* / *-ité* above all (*la santé*, *la liberté*; Grevisse and Goosse, *Le Bon Usage*, the
+    gender of nouns by their suffix: *-té* is feminine), a thing: a participle or adjective taken
+    as a person noun after a feminine determiner has its feminine *-ée* ("la députée"). The
+    ending rules read the unknown word as a participle, and "la médiumnité" became "la
+    médiumnitée" (F) or "le médiumnité" (M); the dictionary knows the common ones."""
+    morph = morphology("fr")
+    s, e = span
+    if morph is None or not check_span(tokens, span):
+        return False
+    words = [lower_core(t) for t in tokens[s:e]]
+    if len(words) == 1 and s > 0:
+        words = [lower_core(tokens[s - 1]), *words]  # the noun alone: its determiner before it
+    if len(words) != 2 or words[0] not in _FEMININE_SINGULAR_DETERMINERS:
+        return False
+    noun = words[1]
+    return noun.endswith("é") and not noun.endswith("ée") and not morph.readings(noun)
+
+
+def _irregular_feminine(word: str, rules: str | None, gender: Gender, morph: Morphology) -> str | None:
+    """(fr-inflect-55) ``rules`` (the ending rules' form of the adjective ``word`` in ``gender``)
+    when the dictionary reads it as the same adjective in that gender, else None.
+
+    Apertium's generator finds no feminine for the adjectives whose feminine is irregular:
+    *fou*/*folle*, *mou*/*molle*, *frais*/*fraîche*, *sec*/*sèche*, *long*/*longue*,
+    *blanc*/*blanche*, *public*/*publique*, *grec*/*grecque*, *favori*/*favorite*, *malin*/*maligne*
+    (Grevisse and Goosse, *Le Bon Usage*, the feminine of adjectives), though its analyser reads
+    those feminines; the walk then left "Elle est devenue fou". The hand rules and lexicon write
+    them, and the analyser confirms them: a form it reads as an adjective of the same lemma in
+    ``gender``."""
+    if rules is None or rules == word:
+        return None
+    lemmas = {r.lemma for r in morph.readings(word) if r.pos == "adj"}
+    target = gender.lower()
+    if any(r.pos == "adj" and r.lemma in lemmas and r.gender == target for r in morph.readings(rules)):
+        return rules
+    return None
 
 
 def _lone_adjective(
@@ -1049,6 +1101,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 return True  # fr-inflect-39: "il y a une heure", "il faut"
             if self._predicate_of_invariant_person(tokens, span[0]):
                 return True  # "une personne alors qu'elle était déjà morte"
+        if _feminine_noun_in_e(tokens, span):
+            return True  # fr-inflect-55: "la médiumnité", a feminine noun in -é the dictionary lacks
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
@@ -1404,6 +1458,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         form = morph.agree(word, gender, number)
         if form is None and unknown_adjective(word, morph):
             form = self._inflect_rules(word, gender, False, number)
+        elif form is None:
+            form = _irregular_feminine(word, self._inflect_rules(word, gender, False, number), gender, morph)
         return form
 
     def _prenominal(self, word: str) -> bool:

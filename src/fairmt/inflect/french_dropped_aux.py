@@ -19,12 +19,12 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
-from fairmt.inflect.french_words import _POSSESSIVE
+from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES
 
 __all__ = ["keep_dropped_auxiliary"]
 
 #: Determiners that open a direct object (not "du"/"des", which also contract "de").
-_OBJECT_DETERMINERS = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces"]) | _POSSESSIVE
+_OBJECT_DETERMINERS = (ARTICLES - {"l'"}) | DEMONSTRATIVES | _POSSESSIVE
 #: Nouns of time, whose noun phrase is an adverbial, not an object ("la semaine dernière").
 _TIME_NOUNS = frozenset(
     [

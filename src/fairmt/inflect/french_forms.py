@@ -587,6 +587,15 @@ class FrenchWordForms(RomanceInflector):
             return sep.join([*parts[:-1], table.get(parts[-1], parts[-1])])
         if sep == "-" and _invariant_compound(word):
             return word  # "les sans-abri", "un sans-papiers": one form for both genders
+        # (fr-inflect-55) After an invariable prefix the rest may be a compound of the lexicon,
+        # which pairs as a whole: "arrière-petite-fille" -> "arrière-petit-fils" (the kin noun
+        # *petit-fils*; TLFi *arrière-petit-fils*), not "arrière-petit-garçon" part by part.
+        for i in range(1, len(parts) - 1):
+            if parts[i - 1] not in self.COMPOUND_INVARIANT:
+                break
+            lex = self.lexical(sep.join(parts[i:]), gender, number)
+            if lex is not None:
+                return sep.join([*parts[:i], lex])
         # First elements in -o ("judéo-chrétienne") and listed prefixes do not agree.
         return sep.join(
             x

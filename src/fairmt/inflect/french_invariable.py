@@ -7,6 +7,13 @@ whatever their subject, and are put back after the realisation:
 * *fait* right before an infinitive: ``elle s'est fait connaître``, ``elles se sont fait passer
   pour ...`` (Grevisse and Goosse, *Le Bon Usage*, the participle *fait* followed by an
   infinitive is invariable; the 1990 rectifications leave it so). The walk made it "faite".
+* *fait* right before the bare noun of a verbal locution *faire mal*, *faire peur*, *faire plaisir*
+  ...: ``elle s'est fait mal``, ``elles se sont fait confiance``. The reflexive pronoun is the
+  indirect object (*faire mal à soi*) and the locution has no direct object before the participle,
+  which stays invariable (Grevisse and Goosse, *Le Bon Usage*, the participle of pronominal verbs
+  whose pronoun is an indirect object: "Elle s'est fait mal"). A closed list: a bare attribute
+  noun after *se faire* agrees ("elle s'est faite avocate", "become"), as an adjective does
+  ("elle s'est faite belle"). (fr-inflect-55, fr45)
 * the present participle with a complement: ``représentée allant à l'université``, ``l'avait
   trompée concernant ses perspectives``. The present participle is invariable; only the verbal
   adjective agrees, and it takes no object and no adverbial complement of the verb (Grevisse and
@@ -27,109 +34,35 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import lower_core
+from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES, PREPOSITIONS
 
 __all__ = ["keep_invariable"]
 
 _FAIT = frozenset(["fait", "faits"])
+#: The bare nouns of the locutions *faire mal*, *faire peur* ... that take an indirect object.
+_FAIRE_LOCUTION_NOUNS = frozenset(
+    ["mal", "peur", "plaisir", "honte", "confiance", "face", "signe", "violence"]
+)
 #: Words that open a complement of a present participle: prepositions and determiners. Not the
 #: prepositions that also open the complement of a verbal adjective, which agrees ("reconnaissante
 #: de l'aide", "reconnaissante des efforts", "charmante avec les clientes", "utile pour"; Grevisse and
-#: Goosse, *Le Bon Usage*, the complements of the adjective): de (du, des) and avec, pour.
-_COMPLEMENT_OPENERS = frozenset(
-    [
-        "à",
-        "au",
-        "aux",
-        "en",
-        "sur",
-        "dans",
-        "vers",
-        "chez",
-        "par",
-        "contre",
-        "sans",
-        "sous",
-        "entre",
-        "parmi",
-        "après",
-        "avant",
-        "depuis",
-        "pendant",
-        "selon",
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "son",
-        "sa",
-        "ses",
-        "leur",
-        "leurs",
-        "ce",
-        "cet",
-        "cette",
-        "ces",
-        "mon",
-        "ma",
-        "mes",
-        "ton",
-        "ta",
-        "tes",
-        "notre",
-        "nos",
-        "votre",
-        "vos",
-    ]
+#: Goosse, *Le Bon Usage*, the complements of the adjective): de (du, des) and avec, pour. Nor (not
+#: yet seen after such a participle) auprès, près, derrière, devant, durant, envers, malgré.
+_COMPLEMENT_OPENERS = (
+    (PREPOSITIONS - {"de", "avec", "pour"})
+    - {"auprès", "près", "derrière", "devant", "durant", "envers", "malgré"}
+    | {"au", "aux"}
+    | ARTICLES
+    | DEMONSTRATIVES
+    | _POSSESSIVE
 )
 #: Words before a verbal adjective (which agrees): determiners, adverbs of degree, copulas.
-_BEFORE_ADJECTIVE = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "des",
-        "du",
-        "de",
-        "d'",
-        "plus",
-        "moins",
-        "très",
-        "si",
-        "trop",
-        "assez",
-        "aussi",
-        "bien",
-        "fort",
-        "peu",
-        "tout",
-        "toute",
-        "est",
-        "sont",
-        "était",
-        "étaient",
-        "été",
-        "être",
-        "sera",
-        "seront",
-        "serait",
-        "fut",
-        "furent",
-        "soit",
-        "reste",
-        "restait",
-        "semble",
-        "semblait",
-        "paraît",
-        "paraissait",
-        "devient",
-        "devenue",
-        "devenu",
-    ]
+_BEFORE_ADJECTIVE = (
+    ARTICLES
+    | {"des", "du", "de", "d'"}
+    | {"plus", "moins", "très", "si", "trop", "assez", "aussi", "bien", "fort", "peu", "tout", "toute"}
+    | {"est", "sont", "était", "étaient", "été", "être", "sera", "seront", "serait", "fut", "furent", "soit"}
+    | {"reste", "restait", "semble", "semblait", "paraît", "paraissait", "devient", "devenue", "devenu"}
 )
 
 
@@ -160,7 +93,11 @@ def keep_invariable(
         word = low[k]
         if (
             word == "quant"
-            or (word in _FAIT and k + 1 < len(low) and _infinitive(low[k + 1], morph))
+            or (
+                word in _FAIT
+                and k + 1 < len(low)
+                and (low[k + 1] in _FAIRE_LOCUTION_NOUNS or _infinitive(low[k + 1], morph))
+            )
             or _present_participle(low, k, morph)
         ):
             out[k] = old

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, lower_at
+from fairmt.inflect.french_words import PREPOSITIONS
 
 __all__ = ["relative_lequel"]
 
@@ -42,32 +43,7 @@ _FORMS = frozenset([*_TO_FEMININE, *_TO_FEMININE.values()])
 _CONTRACTED = frozenset(w for w in _FORMS if w.startswith(("aux", "des")))
 _SIMPLE = _FORMS - _CONTRACTED
 #: Prepositions before a simple form ("sur lequel"); not "à" and "de" (the singular contracts).
-_PREPOSITIONS = frozenset(
-    [
-        "sur",
-        "avec",
-        "pour",
-        "dans",
-        "par",
-        "chez",
-        "contre",
-        "sans",
-        "vers",
-        "envers",
-        "parmi",
-        "selon",
-        "entre",
-        "derrière",
-        "devant",
-        "sous",
-        "après",
-        "avant",
-        "malgré",
-        "pendant",
-        "durant",
-        "outre",
-    ]
-)
+_PREPOSITIONS = (PREPOSITIONS - {"à", "de", "en", "depuis", "auprès", "près"}) | {"outre"}
 #: The first word of a compound preposition before a contracted form ("près desquels").
 _BEFORE_CONTRACTED = frozenset(["près", "auprès", "lors", "grâce", "face", "quant", "autour", "loin"])
 

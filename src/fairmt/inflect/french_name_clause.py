@@ -35,6 +35,7 @@ from typing import Any
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_agreement import _AVOIR_FORMS, _COPULAR_STEMS, _ETRE, _adverb, _elided
 from fairmt.inflect.french_nominalised import gendered
+from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES
 
 __all__ = ["clause_name", "name_predicates"]
 
@@ -47,26 +48,7 @@ _PRONOUNS = frozenset(
     ["il", "elle", "ils", "elles", "on", "je", "tu", "nous", "vous", "le", "la", "les", "lui", "leur"]
 )
 #: Determiners that open an object noun phrase right after a participle.
-_DETERMINERS = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "des",
-        "son",
-        "sa",
-        "ses",
-        "leur",
-        "leurs",
-        "ce",
-        "cet",
-        "cette",
-        "ces",
-    ]
-)
+_DETERMINERS = ARTICLES | DEMONSTRATIVES | {"des", "son", "sa", "ses", "leur", "leurs"}
 #: Words of the verb group besides the auxiliaries (negation, reflexive and adverbial clitics).
 _CLITICS = frozenset(["ne", "n'", "se", "s'", "y", "en", "pas", "jamais", "plus"])
 #: Openers of a coordinated predicate (its verb group follows at once).

@@ -39,46 +39,22 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Inflector, Word, check_span
+from fairmt.inflect.french_words import ARTICLES, PREPOSITIONS
 from fairmt.inflect.subject_names import last_name_word_spans
 
 __all__ = ["FrenchNamedSubjects"]
 
 #: Words before a name that make it no subject: an article, a preposition, a conjunction that
 #: joins it to another name ("de Cook", "avec Ana", "et Pavey").
-_NOT_BEFORE_SUBJECT = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "des",
-        "du",
-        "de",
-        "d'",
-        "à",
-        "au",
-        "aux",
-        "en",
-        "par",
-        "pour",
-        "avec",
-        "sans",
-        "sur",
-        "sous",
-        "chez",
-        "contre",
-        "entre",
-        "vers",
-        "dans",
-        "selon",
-        "et",
-        "ou",
-        "ni",
-        "que",
-        "qu'",
-    ]
+_NOT_BEFORE_SUBJECT = (
+    ARTICLES
+    | {"des", "du", "d'", "au", "aux"}
+    | (
+        PREPOSITIONS
+        - {"après", "auprès", "avant", "depuis", "derrière", "devant", "durant", "envers", "malgré", "parmi"}
+        - {"pendant", "près"}
+    )
+    | {"et", "ou", "ni", "que", "qu'"}
 )
 #: Articles and determiners that may stand before a predicate noun ("était une artiste").
 _ARTICLES = frozenset(["un", "une", "le", "la", "l'"])

@@ -29,11 +29,12 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_secondary_predicate import _FINITE_TAGS, _finite
+from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES
 
 __all__ = ["nominalised_before_verb", "participle_after_prenominal"]
 
 #: Articles and demonstratives after which an adjective stands for a person.
-_ARTICLES = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces"])
+_ARTICLES = (ARTICLES - {"l'"}) | DEMONSTRATIVES
 #: (fr-inflect-53, review) Adjectives of order: with the article alone they are an ellipsis of the
 #: noun of an earlier mention (*le premier*, *ce dernier*, *la suivante*: Grevisse and Goosse, *Le Bon
 #: Usage*, the noun left out after an ordinal), a thing as often as a person ("The former was built in

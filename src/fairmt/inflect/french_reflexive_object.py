@@ -24,41 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES
+
 __all__ = ["object_after_reflexive_participle"]
 
 #: Determiners that open a direct object after the participle (not "des"/"du"/"de": see above).
-_DETERMINERS = frozenset(
-    [
-        "un",
-        "une",
-        "le",
-        "la",
-        "les",
-        "son",
-        "sa",
-        "ses",
-        "mon",
-        "ma",
-        "mes",
-        "ton",
-        "ta",
-        "tes",
-        "notre",
-        "nos",
-        "votre",
-        "vos",
-        "leur",
-        "leurs",
-        "ce",
-        "cet",
-        "cette",
-        "ces",
-        "quelques",
-        "plusieurs",
-        "deux",
-        "trois",
-    ]
-)
+_DETERMINERS = (ARTICLES - {"l'"}) | DEMONSTRATIVES | _POSSESSIVE | {"quelques", "plusieurs", "deux", "trois"}
 #: Participle stems (masculine singular) of pronominal verbs that take an attribute of the subject.
 _ATTRIBUTE_VERBS = frozenset(
     [

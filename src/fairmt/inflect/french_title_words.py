@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES
 from fairmt.inflect.romance import Gender, Number
 
 __all__ = ["paired_noun", "title_words_end"]
@@ -35,7 +36,7 @@ __all__ = ["paired_noun", "title_words_end"]
 Inflect = Callable[[str, Gender, bool, Number | None], str | None]
 
 #: Determiners that open a direct object after a participle (french_dropped_aux).
-_DETERMINERS = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces", "son", "sa", "ses"])
+_DETERMINERS = (ARTICLES - {"l'"}) | DEMONSTRATIVES | {"son", "sa", "ses"}
 #: At most this many words are taken after the noun.
 _MAX_WORDS = 2
 

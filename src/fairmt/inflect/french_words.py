@@ -486,6 +486,12 @@ _UNELIDE = {
 _ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}
 
 
+#: The definite and indefinite articles of the singular, and ``les`` (not the partitive
+#: ``des``/``du``): the core that the modules' determiner sets are built from.
+ARTICLES = frozenset(["le", "la", "les", "l'", "un", "une"])
+#: The demonstrative determiners.
+DEMONSTRATIVES = frozenset(["ce", "cet", "cette", "ces"])
+
 #: Groups of :data:`DETS` that are adjectives placed before the noun.
 _ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
 
