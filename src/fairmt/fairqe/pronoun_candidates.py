@@ -18,8 +18,8 @@ its one candidate:
 * every explicit cue is a personal pronoun (C1) of one gender or, after the first resolving one,
   its predicate (C6 (d): "because she was overwhelmed"), and at least one pronoun resolves
   (he, she, his, hers, himself, herself, or a possessive "her"); object pronouns (him, object
-  "her") never do: "The nurse found him asleep" names a third person
-  (Huddleston & Pullum, *The Cambridge Grammar of the English Language*, ch. 17 §2, binding);
+  "her") never do: "The nurse found him asleep" names a third person (an object pronoun is not
+  its own clause's subject, and is often someone the sentence does not name);
 * before the first resolving pronoun the sentence has two or more singular person nouns (C7, C11)
   and no other person it could refer to: no indefinite or neutral pronoun ("someone", C8), no
   unisex name (C9), no capitalised word outside a cue (a name the lexicon does not list: "The
