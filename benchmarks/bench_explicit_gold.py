@@ -14,11 +14,13 @@ never read here). Each usable line gives one triple ``(source, right, wrong)``:
   words, any case) must all be of one set. Then ``right`` is that gender's realisation and
   ``wrong`` the other one.
 - The line must be clear-cut about *whose* gender that is, from the line's own fields:
-  ``winobias``: a WinoBias line of WinoMT (origin ``winomt*:<system>:<line>``, line <= 3168),
-  whose pronoun's person WinoMT's ``en.txt`` names (gender, word index, occupation; its gender
-  must agree with the pronouns), with two or more gender-variable persons in ``persons`` (both
-  occupations vary, the gold README's convention, so the realisation in the pronoun's gender is
-  right and the other one gives the pronoun's person the wrong gender); ``predicative``: one
+  ``winobias``: a WinoBias line of WinoMT (origin ``winomt*:<system>:<line>``, line <= 3168;
+  WinoBias sentences are built so that the pronoun refers to one of their two occupations) with
+  two or more gender-variable persons in ``persons`` (both occupations vary, the gold README's
+  convention, so the realisation in the pronoun's gender is right whichever occupation the
+  pronoun means, and the other one gives that person the wrong gender). WinoMT's own labels
+  (``en.txt``: which occupation, its gender) are not read: they are an evaluation set's labels,
+  and the triple does not need them; ``predicative``: one
   gender-variable person that the source predicates of its pronoun subject ("She is a good
   doctor", "He was appointed director", "She worked as a nurse": :data:`PREDICATIVE`). A line
   whose one person is someone else ("The nurse found him asleep", "She was married to a German
@@ -37,6 +39,8 @@ Figures (session 35, mini-qe, FairQE rules-60 at 549839b -> with ex45's ``pronou
 es 43.4 -> 86.8 % (53 lines; backbone 39.6), it 69.2 -> 84.6 % (52; 53.8), fr 47.7 -> 70.5 % (302;
 47.7), de 61.5 -> 76.9 % (13; 61.5); no line right before is wrong after. Most lines are WinoBias
 sentences (two occupations and one pronoun), which MT-GenEval's counterfactual set hardly has.
+Without the ``en.txt`` check (session 35 merge, same code otherwise) one more French line counts:
+fr 70.6 % (214/303; backbone 47.9); es, it and de unchanged.
 """
 
 from __future__ import annotations
@@ -85,17 +89,7 @@ def winobias_line(origin: str) -> int | None:
     return None
 
 
-def winomt_referents() -> list[tuple[str, str]]:
-    """(gender, occupation) of each line of WinoMT's ``en.txt`` (its own annotation)."""
-    from fairmt.bench.fairness import locate_dataset
-
-    rows = (locate_dataset("winomt") / "en.txt").read_text(encoding="utf-8").splitlines()
-    return [(r.split("\t")[0], r.split("\t")[3]) for r in rows]
-
-
-def triples(
-    lang: str, referents: list[tuple[str, str]], gold_dir: Path = GOLD_DIR
-) -> tuple[list[Any], list[tuple[str, str]], dict[str, int]]:
+def triples(lang: str, gold_dir: Path = GOLD_DIR) -> tuple[list[Any], list[tuple[str, str]], dict[str, int]]:
     """The explicit items of one language's gold dev lines, their (id, part), and skip counts."""
     from fairmt.bench.fairness import ExplicitItem
 
@@ -112,11 +106,7 @@ def triples(
             continue
         wino = winobias_line(d["origin"])
         if wino is not None and len(d["persons"]) >= 2:
-            gender, occupation = referents[wino - 1]
-            if gender != {"feminine": "female", "masculine": "male"}[g]:
-                skipped["pronouns"] += 1
-                continue
-            part = f"winobias: {occupation}"
+            part = "winobias"
         elif wino is None and len(d["persons"]) == 1 and PREDICATIVE.match(d["source"]):
             part = "predicative"
         else:
@@ -160,8 +150,7 @@ def main() -> int:
     from fairmt.fairqe.scorer import FairQEScorer
 
     langs = args.langs.split(",")
-    referents = winomt_referents()
-    data = {lang: triples(lang, referents) for lang in langs}
+    data = {lang: triples(lang) for lang in langs}
     t0 = time.perf_counter()
     report: dict[str, Any] = {"langs": {}}
     with FairQE.build() as fq:
