@@ -276,6 +276,10 @@ def test_comma_splice_last_conjunct(realiser: SentenceRealiser) -> None:
         ("He dreamt of having children one day.", 0),
         ("Having ten in the team was enough.", 0),
         ("The club was proud of having women on the board.", 0),
+        # rules-61: every irregular participle of the cue lexicon ("known", "put", "shown")
+        ("He resigned, having known the truth for years.", 1),
+        ("She returned home, having put the money back.", 1),
+        ("He was praised, having shown great courage.", 1),
     ],
 )
 def test_gerund_clauses_count(source: str, count: int) -> None:

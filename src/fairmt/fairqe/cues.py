@@ -552,8 +552,9 @@ class RuleCueDetector:
             tgt_tokens = it.translation.split()
             norm = [target_norm(w, it.tgt_lang) for w in tgt_tokens]
             link = links.get(k)
-            if link is not None:
-                link = list_links(it.source.split(), tgt_tokens, link)  # helper de44: lists in order
+            if link is not None and it.tgt_lang == "de":
+                # helper de44: lists in order; only German "und"/"oder" can match (list_links)
+                link = list_links(it.source.split(), tgt_tokens, link)
             cues = tuple(self._target(it, toks, h, tgt_tokens, norm, link) for h in hits)
             if self.read_gender and (it.tgt_lang in _SUBJECT_PREDICATE or it.tgt_lang in _NAME_PREDICATE):
                 cues = self._referent_predicates(it.tgt_lang, hits, cues, tgt_tokens, norm, it.source)
