@@ -322,7 +322,7 @@ if TYPE_CHECKING:
 #: clause counts as a gerund (realise); two coordinated lists of one length are linked head by head, German
 #: targets only (list_links); branch fr44: a verbless coordinated predicate after a short setting is a
 #: fragment cue (cue_fragments).
-#: rules-61 (session 35): branch ex45: a gendered subject pronoun after two or more persons, none of them in its
+#: rules-61 (session 35): branch ex45: a gendered subject pronoun after two or more persons, none in its
 #: gender, makes each a disagreeing verdict (pronoun_candidates); list_links runs for German targets only;
 #: a perfect "having" clause knows every irregular participle of the cue lexicon (realise).
 RULES_VERSION = "61"
