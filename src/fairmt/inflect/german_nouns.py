@@ -45,13 +45,11 @@ from fairmt.inflect.german_words import (
     EIN_WORDS,
     ER_PARTICLES,
     FUNCTION,
-    INDEFINITE_PERSONS,
     NOT_NOUNS,
     PREPS,
     PRONOUN_WORDS,
     QUANTIFIERS,
     REPORTING_VERBS,
-    SUBORDINATORS,
 )
 
 # (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
@@ -245,8 +243,6 @@ class GermanNounLexicon(Inflector):
             and core[0].islower()
             and low.endswith(ADJ_ENDINGS)
             and low not in FUNCTION
-            and low not in SUBORDINATORS
-            and low not in INDEFINITE_PERSONS
             and low not in ER_PARTICLES
             and low not in PREPS
             and low not in PRONOUN_WORDS

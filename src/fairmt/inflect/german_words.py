@@ -487,15 +487,20 @@ FUNCTION = frozenset(
         "fast",
         "etwa",
         "zudem",
-        # (de-inflect-37) Conjunctions and adverbs with an adjective's ending ("solange
-        # Studenten ..." read as an adjective); the subordinators and jemand/niemand forms
-        # are kept out of adjectives by german_nouns._adjective (Duden, Die Grammatik).
+        # (de-inflect-37) Subordinating conjunctions and adverbs with an adjective's ending
+        # ("nachdem Studenten ..." read as an adjective "nachdem" -> "nachde Studentinnen"), and
+        # the dative/accusative of jemand/niemand (Duden, Die Grammatik: Konjunktionen, Adverbien).
+        "nachdem",
         "solange",
         "inzwischen",
         "insbesondere",
         "ferner",
         "überdies",
         "selber",
+        "jemandem",
+        "jemanden",
+        "niemandem",
+        "niemanden",
         "sogar",
         "und",
         "oder",
