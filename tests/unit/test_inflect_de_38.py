@@ -45,6 +45,14 @@ def test_relative_der_before_feminine_noun(
 @pytest.mark.parametrize(
     ("source", "mt", "to", "want"),
     [
+        # (review of de45) "der" + adjective + feminine noun is a dative/genitive phrase, never a
+        # relative pronoun before a bare noun phrase: the rule needs the noun right after "der"
+        (
+            "The friend who stayed loyal to the old city came.",
+            "Der Freund, der alten Stadt treu blieb, kam.",
+            "F",
+            "Die Freundin, der alten Stadt treu blieb, kam.",
+        ),
         # a dative list after a masculine noun: "der Ärztin" is a person's phrase
         (
             "He thanked the teacher, the doctor and the cook.",

@@ -381,7 +381,8 @@ from fairmt.inflect.german_words import (
 #: kanadische als auch die amerikanische Regierung" kept "die": german_elliptic_articles); an -ers noun after
 #: a determiner not in -es is an English plural, no genitive ("Die Cricketers" -> "Die Cricketerinnen"); a
 #: weak person noun in -en after an adjective is no name ("einen 13-jährigen Jungen" -> "ein 13-jähriges
-#: Mädchen", not "eine 13-jährige Mädchen").
+#: Mädchen", not "eine 13-jährige Mädchen"). (review) The relative "der" needs its feminine noun right after
+#: it ("der alten Stadt" is a dative phrase); FUNCTION keeps nachdem/jemandem/... (its other users need them).
 VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
