@@ -435,6 +435,7 @@ __all__ = [
 #: takes the rules' form when the dictionary reads it ("devenue folle", "blanche", "grecque", "longue"); a
 #: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person);
 #: after an invariable prefix a lexicon compound pairs whole ("arrière-petite-fille" -> "arrière-petit-fils").
+#: (fr46) "mâle"/"femelle" stays after a person noun already in the target gender ("L'infirmière mâle").
 VERSION = "fr-inflect-55"
 
 

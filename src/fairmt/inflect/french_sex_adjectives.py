@@ -8,7 +8,10 @@ already says it ("l'infirmier" / "l'infirmière"), and the adjective after it is
 the English source ("the male nurse"): "L'infirmier mâle" realised feminine is no "L'infirmière
 femelle". :func:`keep_sex_adjective` puts back the MT's *mâle*/*femelle* that the realisation
 swapped right after a word it changed too (a noun that varies in gender); after a word it left
-alone ("souris", "des", a name) the swap stays.
+alone ("souris", "des", a name) the swap stays. (fr-inflect-55, fr46) The same holds where the
+MT already wrote the noun in the target gender, so the realisation left it alone: "L'infirmière
+mâle" realised feminine keeps *mâle*; a noun is taken to vary when it ends in a person-noun pair
+ending (-ier/-ière, -eur/-euse/-trice, -ienne: :data:`_VARYING`), never an animal's epicene.
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ from collections.abc import Sequence
 from fairmt.inflect.base import lower_core
 
 __all__ = ["keep_sex_adjective"]
+
+#: Endings of the person nouns whose two genders differ in form ("infirmier"/"infirmière").
+_VARYING = ("ier", "iers", "ière", "ières", "eur", "eurs", "euse", "euses", "trice", "trices", "ienne")
 
 _OTHER = {"mâle": "femelle", "mâles": "femelles", "femelle": "mâle", "femelles": "mâles"}
 
@@ -30,6 +36,7 @@ def keep_sex_adjective(base: list[str], tokens: Sequence[str]) -> list[str]:
     out = list(base)
     for k in range(1, len(base)):
         old = lower_core(tokens[k])
-        if old in _OTHER and lower_core(base[k]) == _OTHER[old] and base[k - 1] != tokens[k - 1]:
+        varies = base[k - 1] != tokens[k - 1] or lower_core(tokens[k - 1]).endswith(_VARYING)
+        if old in _OTHER and lower_core(base[k]) == _OTHER[old] and varies:
             out[k] = tokens[k]
     return out
