@@ -381,7 +381,9 @@ from fairmt.inflect.german_words import (
 #: kanadische als auch die amerikanische Regierung" kept "die": german_elliptic_articles); an -ers noun after
 #: a determiner not in -es is an English plural, no genitive ("Die Cricketers" -> "Die Cricketerinnen"); a
 #: weak person noun in -en after an adjective is no name ("einen 13-jährigen Jungen" -> "ein 13-jähriges
-#: Mädchen", not "eine 13-jährige Mädchen").
+#: Mädchen", not "eine 13-jährige Mädchen"). de46 (fairqe/capitalised_titles.py, rules owner to renumber): a
+#: capitalised role word inside the sentence before a surname unknown to the English dictionary is a title
+#: ("an General MacArthur" -> "an Generalin MacArthur"); "General Motors", "New York General Hospital" stay.
 VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
