@@ -51,6 +51,8 @@ def test_title_after_preposition_with_relative() -> None:
             "Sie unterschrieb einen Vertrag mit General Electric.",
         ),
         ("She works at New York General Hospital.", "Sie arbeitet im New York General Hospital."),
+        ("He bought shares of General Mills yesterday.", "Er kaufte gestern Aktien von General Mills."),
+        ("He works for General Dynamics.", "Er arbeitet für General Dynamics."),
     ],
 )
 def test_firm_and_building_names_stay(src: str, mt: str) -> None:
