@@ -3,7 +3,7 @@
 All sentences were written for this test (the German is what an MT system writes for the
 English); none is from an evaluation set.
 
-English capitalises a title before a name (CGEL 5.14; Chicago Manual of Style 8.21), so a
+English capitalises a title before a name (CGEL 5.14, the close appositive), so a
 capitalised role word inside the sentence ("to General MacArthur") is the title of the surname
 after it, a person cue as it is at the start ("General Smith visited"). A firm's name goes on with
 a common English word ("General Motors", "General Electric") and a title after another

@@ -1,9 +1,9 @@
 """A capitalised role word inside a sentence right before a surname is the person's title.
 
 English capitalises a title that stands before a name ("General MacArthur", "Admiral Struble";
-CGEL 5.14, the close appositive, and the capitalisation of titles before names in The Chicago
-Manual of Style 8.21), so inside a sentence a capitalised word is no sign of a name's own word
-there. The role-noun search of :mod:`fairmt.fairqe.realise` reads a capitalised word only as the
+CGEL 5.14, the close appositive; style guides capitalise a title used before a name), so inside a
+sentence a capitalised word is no sign of a name's own word there.
+The role-noun search of :mod:`fairmt.fairqe.realise` reads a capitalised word only as the
 first of the sentence, so that a name's words ("General Motors", "General Electric") stay out.
 The two are told apart by the word after: a surname is a word the English dictionary does not
 know ("MacArthur"), while a firm's name goes on with a common word ("Motors", "Electric",
