@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
+from fairmt.fairqe.capitalised_titles import title_before_surname
 from fairmt.fairqe.cue_thing_senses import machine_word
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
@@ -858,7 +859,12 @@ class SentenceRealiser:
                 or (
                     entries[0] is None
                     # (lower case, or capitalised only as the first word: "Voters will vote ...")
-                    and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
+                    and (
+                        tok.core.islower()
+                        or (i == 0 and tok.core[1:].islower())
+                        # de46: "an General MacArthur": a title before a surname
+                        or title_before_surname(src, i)
+                    )
                     and english_agent_noun(
                         tok.low,
                         noun_shaped="-" in tok.low

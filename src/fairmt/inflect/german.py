@@ -383,6 +383,9 @@ from fairmt.inflect.german_words import (
 #: weak person noun in -en after an adjective is no name ("einen 13-jährigen Jungen" -> "ein 13-jähriges
 #: Mädchen", not "eine 13-jährige Mädchen"). (review) The relative "der" needs its feminine noun right after
 #: it ("der alten Stadt" is a dative phrase); FUNCTION keeps nachdem/jemandem/... (its other users need them).
+#: de46 (fairqe/capitalised_titles.py): a capitalised role word inside the sentence before a surname unknown
+#: to the English dictionary is a title
+#: ("an General MacArthur" -> "an Generalin MacArthur"); "General Motors", "New York General Hospital" stay.
 VERSION = "de-inflect-38"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

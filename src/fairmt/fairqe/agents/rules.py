@@ -324,7 +324,8 @@ if TYPE_CHECKING:
 #: fragment cue (cue_fragments).
 #: rules-61 (session 35): branch ex45: a gendered subject pronoun after two or more persons, none in its
 #: gender, makes each a disagreeing verdict (pronoun_candidates); list_links runs for German targets only;
-#: a perfect "having" clause knows every irregular participle of the cue lexicon (realise).
+#: a perfect "having" clause knows every irregular participle of the cue lexicon (realise); branch de46: a
+#: capitalised title inside a sentence before a surname is a person word (capitalised_titles).
 RULES_VERSION = "61"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
