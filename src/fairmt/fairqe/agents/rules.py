@@ -77,7 +77,6 @@ from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_cop
 from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.feminine_alternatives import doublet_variants
-from fairmt.fairqe.pronoun_candidates import candidate_verdicts
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -322,10 +321,10 @@ if TYPE_CHECKING:
 #: clause counts as a gerund (realise); two coordinated lists of one length are linked head by head, German
 #: targets only (list_links); branch fr44: a verbless coordinated predicate after a short setting is a
 #: fragment cue (cue_fragments).
-#: rules-61 (session 35): branch ex45: a gendered subject pronoun after two or more persons, none in its
-#: gender, makes each a disagreeing verdict (pronoun_candidates); list_links runs for German targets only;
-#: a perfect "having" clause knows every irregular participle of the cue lexicon (realise); branch de46: a
-#: capitalised title inside a sentence before a surname is a person word (capitalised_titles).
+#: rules-61 (session 35): list_links runs for German targets only; a perfect "having" clause knows every
+#: irregular participle of the cue lexicon (realise); branch de46: a capitalised title inside a sentence
+#: before a surname is a person word (capitalised_titles). (ex45's pronoun_candidates was dropped at the
+#: merge: it flagged right translations whose pronoun means a third person; benchmarks/bench_explicit_gold.)
 RULES_VERSION = "61"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
@@ -1028,15 +1027,6 @@ class RuleAgents(Agents):
             ]
         # rules-45: a target word whose meaning is the other sex ("de este hombre" for "her")
         verdicts += sex_word_verdicts(item.tgt_lang, item.source, tokens, detection)
-        if not _reads_cues(inflector):
-            # ex45: a gendered pronoun after two or more persons, none of them in its gender
-            verdicts += candidate_verdicts(
-                item.source,
-                detection,
-                lambda c: self._gender(inflector, tokens, c),
-                lambda c: self._on_person(inflector, tokens, item.tgt_lang, c),
-                lambda c, g: self._has_form(inflector, tokens, c, g),
-            )
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -1163,22 +1153,6 @@ class RuleAgents(Agents):
             if text not in seen:
                 seen.add(text)
                 out.append(Variant(text, combo[0], "ambiguous"))
-
-    @staticmethod
-    def _has_form(inflector: Inflector, tokens: Sequence[str], cue: Cue, gender: Realisation) -> bool:
-        """Whether the inflector realises a cue's target span (or its phrase, from the determiner
-        on) in ``gender`` and changes it: the noun has a form in that gender ("la guardia",
-        "la víctima" have none, and show no one's sex)."""
-        if cue.target_tokens is None:
-            return False
-        try:
-            for sp in (cue.target_tokens, inflector.phrase_span(tokens, cue.target_tokens)):
-                new = inflector.realise(tokens, sp, gender)
-                if new is not None and list(new) != list(tokens):
-                    return True
-        except (ValueError, IndexError):
-            return False
-        return False
 
     @staticmethod
     def _no_form_in(
