@@ -45,6 +45,20 @@ def test_relative_der_before_feminine_noun(
 @pytest.mark.parametrize(
     ("source", "mt", "to", "want"),
     [
+        # (review of de45) the mirror: "die" after a feminine person noun before a bare feminine
+        # noun opens the relative clause, so it is "der" in M
+        (
+            "The teacher who loves music came.",
+            "Die Lehrerin, die Musik liebt, kam.",
+            "M",
+            "Der Lehrer, der Musik liebt, kam.",
+        ),
+        (
+            "She praised the teacher, the school and the parents.",
+            "Sie lobte die Lehrerin, die Schule und die Eltern.",
+            "M",
+            "Sie lobte den Lehrer, die Schule und die Eltern.",
+        ),
         # (review of de45) "der" + adjective + feminine noun is a dative/genitive phrase, never a
         # relative pronoun before a bare noun phrase: the rule needs the noun right after "der"
         (

@@ -383,6 +383,8 @@ from fairmt.inflect.german_words import (
 #: weak person noun in -en after an adjective is no name ("einen 13-jährigen Jungen" -> "ein 13-jähriges
 #: Mädchen", not "eine 13-jährige Mädchen"). (review) The relative "der" needs its feminine noun right after
 #: it ("der alten Stadt" is a dative phrase); FUNCTION keeps nachdem/jemandem/... (its other users need them).
+#: The mirror: "die" after a feminine person noun before a bare feminine noun is the relative pronoun
+#: ("Die Lehrerin, die Musik liebt" -> "Der Lehrer, der Musik liebt").
 #: de46 (fairqe/capitalised_titles.py): a capitalised role word inside the sentence before a surname unknown
 #: to the English dictionary is a title
 #: ("an General MacArthur" -> "an Generalin MacArthur"); "General Motors", "New York General Hospital" stay.

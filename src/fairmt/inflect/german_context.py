@@ -424,8 +424,8 @@ class GermanWordContext(GermanNounLexicon):
             # (de-inflect-34) A neuter singular takes das/dem/des only: "Taliferro, der Ende
             # letzten Monats erschossen wurde" is no phrase "der Ende".
             return False
-        if d == "der" and t == k + 1 and feminine_after_masculine(words, k, noun, info):
-            return False  # (de-inflect-38) "Kalifornier, der Chemie ... studiert"
+        if d in ("der", "die") and t == k + 1 and feminine_after_masculine(words, k, noun, info):
+            return False  # (de-inflect-38) "Kalifornier, der Chemie studiert"; "Lehrerin, die Musik liebt"
         if (
             d == "der"
             and t > k + 1

@@ -12,6 +12,12 @@ The antecedent must be masculine only: after a feminine noun "der" before a femi
 the feminine dative relative pronoun ("die Ärztin, der Chemie gefällt") or an article, and
 either keeps its form. The noun after "der" must be no person noun ("der Ärztin" stays a
 phrase that flips with its own person). Used by :mod:`fairmt.inflect.german_context`.
+
+The same holds for "die" after a feminine person noun (review of de45): in "Die Lehrerin, die
+Musik liebt, kam" the "die" before the bare feminine noun opens the relative clause (the clause
+has no other relative pronoun), so its masculine realisation is "der" ("Der Lehrer, der Musik
+liebt"), not an article left beside the flipped noun. Its caller reads the clause first (after a
+comma, ending in a lower-case verb), as for "der"; the noun must follow the d-word at once.
 """
 
 from __future__ import annotations
@@ -24,14 +30,20 @@ from fairmt.inflect.base import Word
 __all__ = ["feminine_after_masculine"]
 
 
+#: The antecedent's gender that makes each d-word a relative pronoun before a feminine noun.
+_ANTECEDENT = {"der": "m", "die": "f"}
+
+
 def feminine_after_masculine(words: Sequence[Word], k: int, noun: str, info: object) -> bool:
-    """Whether the "der" at ``k`` (after a comma) comes before ``noun``, a feminine singular
-    noun that is no person noun (``info`` is the noun's person-noun entry, None for none), and
-    after a noun that Wiktionary lists as masculine only: then it is the relative pronoun
-    ("Kalifornier, der Chemie ... studiert"), not the noun's dative/genitive article."""
-    if k < 1 or info is not None or not german_lexicon.available():
+    """Whether the "der" (or "die") at ``k`` (after a comma) comes before ``noun``, a feminine
+    singular noun that is no person noun (``info`` is the noun's person-noun entry, None for
+    none), and after a noun that Wiktionary lists as masculine only (for "die": feminine only):
+    then it is the relative pronoun ("Kalifornier, der Chemie ... studiert", "Lehrerin, die
+    Musik liebt"), not the noun's article."""
+    want = _ANTECEDENT.get(words[k].core.lower()) if 0 <= k < len(words) else None
+    if k < 1 or want is None or info is not None or not german_lexicon.available():
         return False
     antecedent = words[k - 1].core
-    if not antecedent[:1].isupper() or german_lexicon.lemma_genus(antecedent) != "m":
+    if not antecedent[:1].isupper() or german_lexicon.lemma_genus(antecedent) != want:
         return False
     return german_lexicon.lemma_genus(noun) == "f" and german_lexicon.singular_genus(noun) == "f"
