@@ -48,7 +48,9 @@ the clerk read her letter."; a pronoun in a reported clause or a quotation; acro
 boundary), and it broke the closed sets of the gold's explicit lines (``bench_variants --from
 gold``). This benchmark has no negative control that would show such false flags: a narrower
 rule needs one (right translations whose pronoun means someone else) before it is measured here.
-So the figures that stand are the ones before the arrow.
+So the figures that stand are the ones before the arrow; at the end of session 35 (rules-61, commit
+5e95b53): es 43.4 % (23/53; backbone 39.6), it 69.2 % (36/52; 53.8), fr 47.9 % (145/303; 47.9), de 61.5 %
+(8/13; 61.5).
 """
 
 from __future__ import annotations
