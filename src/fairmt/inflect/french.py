@@ -757,7 +757,7 @@ def _feminine_noun_in_e(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     if len(words) != 2 or words[0] not in _FEMININE_SINGULAR_DETERMINERS:
         return False
     noun = words[1]
-    return noun.endswith("é") and not noun.endswith("ée") and not morph.readings(noun)
+    return noun.endswith("é") and not morph.readings(noun)  # (a word in -é cannot end in -ée)
 
 
 def _irregular_feminine(word: str, rules: str | None, gender: Gender, morph: Morphology) -> str | None:

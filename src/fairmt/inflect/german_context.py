@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_adjective_adverbs import adverb_word
-from fairmt.inflect.german_dative_relatives import feminine_after_masculine
+from fairmt.inflect.german_dative_relatives import relative_before_feminine
 from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
@@ -424,7 +424,7 @@ class GermanWordContext(GermanNounLexicon):
             # (de-inflect-34) A neuter singular takes das/dem/des only: "Taliferro, der Ende
             # letzten Monats erschossen wurde" is no phrase "der Ende".
             return False
-        if d in ("der", "die") and t == k + 1 and feminine_after_masculine(words, k, noun, info):
+        if d in ("der", "die") and t == k + 1 and info is None and relative_before_feminine(words, k, noun):
             return False  # (de-inflect-38) "Kalifornier, der Chemie studiert"; "Lehrerin, die Musik liebt"
         if (
             d == "der"

@@ -27,21 +27,21 @@ from collections.abc import Sequence
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
-__all__ = ["feminine_after_masculine"]
+__all__ = ["relative_before_feminine"]
 
 
 #: The antecedent's gender that makes each d-word a relative pronoun before a feminine noun.
 _ANTECEDENT = {"der": "m", "die": "f"}
 
 
-def feminine_after_masculine(words: Sequence[Word], k: int, noun: str, info: object) -> bool:
+def relative_before_feminine(words: Sequence[Word], k: int, noun: str) -> bool:
     """Whether the "der" (or "die") at ``k`` (after a comma) comes before ``noun``, a feminine
-    singular noun that is no person noun (``info`` is the noun's person-noun entry, None for
-    none), and after a noun that Wiktionary lists as masculine only (for "die": feminine only):
-    then it is the relative pronoun ("Kalifornier, der Chemie ... studiert", "Lehrerin, die
-    Musik liebt"), not the noun's article."""
+    singular noun that is no person noun (the caller checks that), and after a noun that
+    Wiktionary lists as masculine only (for "die": feminine only): then it is the relative
+    pronoun ("Kalifornier, der Chemie ... studiert", "Lehrerin, die Musik liebt"), not the
+    noun's article."""
     want = _ANTECEDENT.get(words[k].core.lower()) if 0 <= k < len(words) else None
-    if k < 1 or want is None or info is not None or not german_lexicon.available():
+    if k < 1 or want is None or not german_lexicon.available():
         return False
     antecedent = words[k - 1].core
     if not antecedent[:1].isupper() or german_lexicon.lemma_genus(antecedent) != want:

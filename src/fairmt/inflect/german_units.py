@@ -668,8 +668,12 @@ class GermanUnitReader(GermanWordContext):
             and shares_singular_det(words, u.noun)
         ):
             return "sg"  # (de-inflect-31) "zum Meister und Kommandanten": the first conjunct's article
-        det = words[u.det].core.lower() if u.det is not None else "es"
-        if number == "gen" and gender == "m" and not det.endswith("es"):
+        if (
+            number == "gen"
+            and gender == "m"
+            and u.det is not None
+            and not words[u.det].core.lower().endswith("es")
+        ):
             # (de-inflect-38) A masculine genitive singular in -s takes a determiner in -es
             # ("des", "eines", "seines"; Duden, Die Grammatik: Deklination); after "die", "den",
             # "der" the -s is an English plural kept in the translation ("Die Cricketers").

@@ -598,14 +598,6 @@ def _clitic(token: str) -> bool:
     return w.lower in _GENDERLESS_CLITICS and not w.pre and not w.post
 
 
-def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
-    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``
-    (:func:`~fairmt.inflect.spanish_prenominal_span.pos_readings`; for
-    :mod:`~fairmt.inflect.spanish_predicative_conjuncts` and
-    :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
-    return pos_readings(word)
-
-
 class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
     """The Spanish inflector: spans, agreement, the validity gate and N (see the module docstring)."""
 
@@ -694,7 +686,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         jugadora": spanish_prenominal_span, es-inflect-38/39); else ``span``."""
         if not check_span(tokens, span):
             return span
-        start = prenominal_start(tokens, span[0], _pos_readings, DETS)
+        start = prenominal_start(tokens, span[0], pos_readings, DETS)
         return span if start is None else (start, span[1])
 
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -950,7 +942,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
-                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender), old
+                tokens, new, span, pos_readings, lambda w: self._agreeing_form(w, gender), old
             )
             # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
@@ -979,7 +971,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 new,
                 self.phrase_span(tokens, span)[0],
                 old,
-                _pos_readings,
+                pos_readings,
                 lambda w: self._agreeing_form(w, gender),
             )
             new = self._cleft_relative(tokens, new, span, old, gender)
