@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-38",
     "es": "es-inflect-39",
     "fr": "fr-inflect-55",
-    "it": "it-inflect-48",
+    "it": "it-inflect-49",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -710,7 +710,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: an appositive after a comma agrees in number with its noun, and a foreign word is no unknown adjective.
 #: (review) an elided complement ("dell'ospedale") holds its noun, so the copula may follow it at once;
 #: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
-VERSION = "it-inflect-48"
+#: it-inflect-49 (issue 12, it47): a causal clause with a dropped subject right after the subject's clause
+#: agrees with it ("perché era stanco"), unless a person, a clitic or a thing noun stands between
+#: (italian_causal_clauses).
+VERSION = "it-inflect-49"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
