@@ -338,6 +338,7 @@ from fairmt.inflect.italian_persons import (
     spanish_thing,
 )
 from fairmt.inflect.italian_possessor_spans import possessor_complement
+from fairmt.inflect.italian_predicate_gaps import head_takes_insert
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
 from fairmt.inflect.italian_relative_superlative import superlative_article, superlative_gender
 from fairmt.inflect.italian_roles import (
@@ -712,7 +713,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
 #: it-inflect-49 (issue 12, it47): a causal clause with a dropped subject right after the subject's clause
 #: agrees with it ("perché era stanco"), unless a person, a clitic or a thing noun stands between
-#: (italian_causal_clauses).
+#: (italian_causal_clauses). A detached insert after a "di" complement that agrees with the noun the
+#: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
 VERSION = "it-inflect-49"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1839,7 +1841,9 @@ class ItalianInflector(ItalianRoles):
                 base = _possessive_after(base, after, gender)
                 base = self._coordinated_adjective(base, after, gender)
                 opens = ps == 0 or bool(Word.parse(tokens[ps - 1]).post.strip())
-                base = self._appositive_adjectives(base, after, gender, opens and len(base) == len(tokens))
+                whole = opens and len(base) == len(tokens)
+                if not head_takes_insert(tokens, ps, last_tok + 1):  # it-inflect-49: the head's insert
+                    base = self._appositive_adjectives(base, after, gender, whole)
                 base = self._postnominal_participle(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)

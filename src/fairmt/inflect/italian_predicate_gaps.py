@@ -42,6 +42,7 @@ __all__ = [
     "appositive_insert",
     "complement_insert",
     "fronted_phrase_end",
+    "head_takes_insert",
     "participle_after_phrase",
     "role_complement_end",
 ]
@@ -224,3 +225,31 @@ def fronted_phrase_end(tokens: Sequence[str], k: int) -> int | None:
         if any(r.pos == "prn" and "tn" in r.tags for r in morph.readings(low)):
             return None  # a personal pronoun ("e a lei fu data una medaglia"): another subject
     return None
+
+
+def head_takes_insert(tokens: Sequence[str], ps: int, k: int) -> bool:
+    """Whether the detached insert at ``k`` after a "di" complement that opens at ``ps`` ("I
+    figli *del sindaco*, stanchi e affamati, ...") belongs to the noun the complement hangs on
+    (it-inflect-49): the insert is a *participio congiunto* or a detached adjective of that head
+    (Serianni, *Grammatica italiana*, XI.410-415, as in :func:`complement_insert`), so realising
+    the complement's noun leaves it alone where its first adjective or participle (after
+    adverbs) agrees in gender and number with the head noun right before "di". Where it agrees
+    only with the complement's noun ("Il sindaco della città, fondata ...") it is the
+    complement's."""
+    morph = morphology("it")
+    if morph is None or ps < 1 or k >= len(tokens) or Word.parse(tokens[ps - 1]).post.strip():
+        return False
+    first = Word.parse(tokens[ps]).core.lower()
+    if first not in _OF and not first.startswith("dell'"):
+        return False
+    head = Word.parse(tokens[ps - 1]).core.lower()
+    head = head.split("'", 1)[1] if "'" in head[:-1] else head
+    nouns = [(r.gender, r.number) for r in morph.readings(head) if r.pos == "n"]
+    while k < len(tokens) - 1 and Word.parse(tokens[k]).core.lower() in ADVERBS:
+        k += 1
+    adjectives = [
+        (r.gender, r.number)
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
+        if r.pos == "adj" or "pp" in r.tags
+    ]
+    return any(n == a_n and (g == a_g or "mf" in (g, a_g)) for g, n in nouns for a_g, a_n in adjectives)
