@@ -35,6 +35,12 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
             "F",
             "La casa della sindaca, stanca e affamata, era vuota.",
         ),
+        (  # a thing's participle
+            "Il libro dello scrittore, pubblicato nel 1990, fu un successo.",
+            (2, 4),
+            "F",
+            "Il libro della scrittrice, pubblicato nel 1990, fu un successo.",
+        ),
         (  # the subject's own insert still agrees with it
             "Il figlio del sindaco, stanco e affamato, tornò a casa.",
             (0, 2),
