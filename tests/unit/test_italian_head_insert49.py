@@ -41,6 +41,12 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
             "F",
             "Il libro della scrittrice, pubblicato nel 1990, fu un successo.",
         ),
+        (  # a head noun the same in both numbers ("film") agrees with either (review of it47)
+            "Il film del regista, girato nel 1990, fu un successo.",
+            (2, 4),
+            "F",
+            "Il film della regista, girato nel 1990, fu un successo.",
+        ),
         (  # the subject's own insert still agrees with it
             "Il figlio del sindaco, stanco e affamato, tornò a casa.",
             (0, 2),

@@ -711,9 +711,7 @@ _COPULA_PARTICIPLES = frozenset(
 #: an appositive after a comma agrees in number with its noun, and a foreign word is no unknown adjective.
 #: (review) an elided complement ("dell'ospedale") holds its noun, so the copula may follow it at once;
 #: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
-#: it-inflect-49 (issue 12, it47): a causal clause with a dropped subject right after the subject's clause
-#: agrees with it ("perché era stanco"), unless a person, a clitic or a thing noun stands between
-#: (italian_causal_clauses). A detached insert after a "di" complement that agrees with the noun the
+#: it-inflect-49 (issue 12, it47): a detached insert after a "di" complement that agrees with the noun the
 #: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
 VERSION = "it-inflect-49"
 

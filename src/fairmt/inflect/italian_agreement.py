@@ -34,7 +34,6 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverb_homographs import copular_adjective
 from fairmt.inflect.italian_adverbs import mente_adverb
-from fairmt.inflect.italian_causal_clauses import CAUSAL, causal_essere, subject_numbers
 from fairmt.inflect.italian_clauses import (
     after_appositive_relative,
     after_relative_predicate,
@@ -1032,15 +1031,6 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-35: ", e fu molto determinata" (a comma before the coordinator)
                 continue
-            nxt = Word.parse(out[k + 1]).core.lower() if k + 1 < len(out) else ""
-            if low in CAUSAL or (w.post.strip() == "," and nxt in CAUSAL):
-                # it-inflect-49: "è tornato tardi perché era stanco" (italian_causal_clauses)
-                c = k if low in CAUSAL else k + 1
-                new = self._after_essere(list(out), c + 1, gender)
-                now = "f" if gender == "M" else "m"  # the gender the predicative shows before it changes
-                j = causal_essere(out, start, c, subject_numbers(out, start), now, self._person_word)
-                if j is not None and new != out:
-                    return out if self._disagrees(out, new, j, was) else new
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             but = low == "ma" and _essere_next(out, k + 1) and essere_number(out, k + 1) == "pl"
@@ -1059,10 +1049,6 @@ class ItalianAgreement(ItalianWordForms):
                 )
             k += 1
         return out
-
-    def _person_word(self, word: str) -> bool:
-        """A person noun or a listed person word ("donna", "lei"): another person in the clause."""
-        return self._known_person(word) or self.person_noun(word)
 
     @staticmethod
     def _disagrees(out: Sequence[str], new: Sequence[str], k: int, was: Realisation | None) -> bool:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, features_agree
 from fairmt.inflect.italian_persons import ADVERBS
 from fairmt.inflect.italian_words import CONTRACTIONS
 
@@ -244,7 +244,7 @@ def head_takes_insert(tokens: Sequence[str], ps: int, k: int) -> bool:
         return False
     head = Word.parse(tokens[ps - 1]).core.lower()
     head = head.split("'", 1)[1] if "'" in head[:-1] else head
-    nouns = [(r.gender, r.number) for r in morph.readings(head) if r.pos == "n"]
+    nouns = [(r.gender, r.number) for r in morph.noun_readings(head)]
     while k < len(tokens) - 1 and Word.parse(tokens[k]).core.lower() in ADVERBS:
         k += 1
     adjectives = [
@@ -252,4 +252,5 @@ def head_takes_insert(tokens: Sequence[str], ps: int, k: int) -> bool:
         for r in morph.readings(Word.parse(tokens[k]).core.lower())
         if r.pos == "adj" or "pp" in r.tags
     ]
-    return any(n == a_n and (g == a_g or "mf" in (g, a_g)) for g, n in nouns for a_g, a_n in adjectives)
+    # (A noun the same in both numbers, "film", "computer", agrees with either: features_agree.)
+    return features_agree(nouns, adjectives)
