@@ -330,6 +330,7 @@ class GermanUnitReader(GermanWordContext):
                 PREPS,
                 self._is_det,
                 self._common_noun,
+                self._adjective,
             )
             if prep and u.det is not None and not self._persons_before_conjunct(words, u.det):
                 prep = ""  # "für Infektionskrankheiten und die andere Gründerin": no conjunct
