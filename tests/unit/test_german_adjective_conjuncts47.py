@@ -1,6 +1,7 @@
-"""de-inflect-39: a bare plural conjunct shares the preposition of its list also when the first
-conjunct has its own adjective ("bei lokalen Richterinnen und Vollstreckerinnen" -> "bei lokalen
-Richtern und Vollstreckern", not "Vollstrecker"); german_case.list_preposition."""
+"""de-inflect-39: a bare conjunct shares the preposition of its list also when the first conjunct
+has its own adjective ("bei lokalen Richterinnen und Vollstreckerinnen" -> "bei lokalen Richtern
+und Vollstreckern", not "Vollstrecker") or its own article ("zur Meisterin und Kommandantin" ->
+"zum Meister und Kommandanten"); german_case.list_preposition."""
 
 from __future__ import annotations
 
@@ -36,9 +37,23 @@ KEEP = [
         "Von Ärzten betreuten Patienten und Pfleger kamen.",
     ),
     (
-        "She spoke with the teachers and students came later.",
-        "Sie sprach mit den Lehrerinnen und Schülerinnen kamen später.",
-        "Sie sprach mit den Lehrern und Schüler kamen später.",
+        "Mary Smith, professor at the university and specialist at the hospital, designed the course.",
+        "Mary Smith, Professorin an der Universität und Spezialistin am Krankenhaus, entwarf den Kurs.",
+        "Mary Smith, Professor an der Universität und Spezialist am Krankenhaus, entwarf den Kurs.",
+    ),
+]
+
+#: One article for two coordinated person nouns: the bare second noun shares its case.
+SHARED_ARTICLE = [
+    (
+        "Parker appointed him master and commander of the brig.",
+        "Parker ernannte ihn zur Meisterin und Kommandantin der Brig.",
+        "Parker ernannte ihn zum Meister und Kommandanten der Brig.",
+    ),
+    (
+        "She spoke to the director and president.",
+        "Sie sprach mit der Direktorin und Präsidentin.",
+        "Sie sprach mit dem Direktor und Präsidenten.",
     ),
 ]
 
@@ -59,4 +74,9 @@ def test_infinitive_before_und_is_no_adjective(realiser: SentenceRealiser) -> No
     source = "It was about getting on the ball and players like Shaq always play forward."
     mt = "Es ging darum, auf den Ball zu kommen und Spielerinnen wie Shaq spielen immer vorwärts."
     masc = "Es ging darum, auf den Ball zu kommen und Spieler wie Shaq spielen immer vorwärts."
+    assert realise_de(realiser, source, mt, "M") == masc
+
+
+@pytest.mark.parametrize(("source", "mt", "masc"), SHARED_ARTICLE)
+def test_shared_article_conjunct(realiser: SentenceRealiser, source: str, mt: str, masc: str) -> None:
     assert realise_de(realiser, source, mt, "M") == masc

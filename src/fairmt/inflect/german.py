@@ -390,7 +390,8 @@ from fairmt.inflect.german_words import (
 #: ("an General MacArthur" -> "an Generalin MacArthur"); "General Motors", "New York General Hospital" stay.
 #: de-inflect-39 (session 36, branch de47): a bare plural conjunct shares its list's preposition also
 #: past the first conjunct's own -en adjectives ("bei lokalen Richterinnen und Vollstreckerinnen" ->
-#: "... und Vollstreckern"; german_case.list_preposition).
+#: "... und Vollstreckern"; german_case.list_preposition), and past an article the nouns share when the
+#: first names a person ("zur Meisterin und Kommandantin" -> "zum Meister und Kommandanten").
 VERSION = "de-inflect-39"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

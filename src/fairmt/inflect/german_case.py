@@ -617,7 +617,10 @@ def list_preposition(
     With ``adjective``, a conjunct may open with lower-case adjectives in the strong -en of the
     dative plural ("bei lokalen Richterinnen und Vollstreckerinnen"; Duden, Die Grammatik: starke
     Adjektivflexion) when the preposition, a comma or the conjunction stands right before them; an
-    attribute after a noun ("von Ärztinnen betreuten Patientinnen") ends the walk (de-inflect-39)."""
+    attribute after a noun ("von Ärztinnen betreuten Patientinnen") ends the walk; and the first
+    conjunct may have an article right after the preposition that the later bare nouns share ("mit
+    der Direktorin und Präsidentin", "zur Meisterin und Kommandantin": Duden, Die Grammatik,
+    Koordination, one article for coordinated nouns) (de-inflect-39)."""
     # (de-inflect-35) A conjunct's count words are its own: "und drei Schülerinnen".
     k = before_counts(words, first - 1)
     if k < 1:
@@ -644,6 +647,15 @@ def list_preposition(
                 return ""
         elif (low in ("und", "oder", "sowie") and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
+        elif (
+            adjective is not None
+            and is_det(low) is not None
+            and not w.post
+            and k >= 1
+            and words[k - 1].core.lower() in preps
+            and not words[k - 1].post
+        ):
+            pass  # (de-inflect-39) "mit der Direktorin und Präsidentin": one article for both nouns
         elif adjective is not None and _conjunct_adjective(words, k, preps, adjective):
             pass  # (de-inflect-39) "bei lokalen Richterinnen und ...": the conjunct's own attribute
         else:
