@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "61",
     "en-cues": "en-cues-55",
-    "de": "de-inflect-38",
+    "de": "de-inflect-39",
     "es": "es-inflect-39",
     "fr": "fr-inflect-55",
     "it": "it-inflect-49",

@@ -388,7 +388,11 @@ from fairmt.inflect.german_words import (
 #: de46 (fairqe/capitalised_titles.py): a capitalised role word inside the sentence before a surname unknown
 #: to the English dictionary is a title
 #: ("an General MacArthur" -> "an Generalin MacArthur"); "General Motors", "New York General Hospital" stay.
-VERSION = "de-inflect-38"
+#: de-inflect-39 (session 36, branch de47): a bare plural conjunct shares its list's preposition also
+#: past the first conjunct's own -en adjectives ("bei lokalen Richterinnen und Vollstreckerinnen" ->
+#: "... und Vollstreckern"; german_case.list_preposition), and past an article the nouns share when the
+#: first names a person ("zur Meisterin und Kommandantin" -> "zum Meister und Kommandanten").
+VERSION = "de-inflect-39"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -598,6 +598,7 @@ def list_preposition(
     preps: frozenset[str],
     is_det: IsDet,
     common_noun: Callable[[str], bool] | None = None,
+    adjective: Callable[[str], bool] | None = None,
 ) -> str:
     """The preposition that governs a list of bare nouns whose later conjunct is words[first:
     last + 1] ("von Amerikanern, Kubanern und Nicaraguanern": "von" for "Nicaraguanern"), or ""
@@ -611,7 +612,15 @@ def list_preposition(
     person name: "geboren ... in Tarbes, Sängerin, Liedermacherin und französische
     Filmemacherin") is the preposition's whole object, and what follows the comma is a loose
     apposition in the nominative (Duden, Die Grammatik: "lockere Apposition"), not a conjunct
-    the preposition governs (de-inflect-15)."""
+    the preposition governs (de-inflect-15).
+
+    With ``adjective``, a conjunct may open with lower-case adjectives in the strong -en of the
+    dative plural ("bei lokalen Richterinnen und Vollstreckerinnen"; Duden, Die Grammatik: starke
+    Adjektivflexion) when the preposition, a comma or the conjunction stands right before them; an
+    attribute after a noun ("von Ärztinnen betreuten Patientinnen") ends the walk; and the first
+    conjunct may have an article right after the preposition that the later bare nouns share ("mit
+    der Direktorin und Präsidentin", "zur Meisterin und Kommandantin": Duden, Die Grammatik,
+    Koordination, one article for coordinated nouns) (de-inflect-39)."""
     # (de-inflect-35) A conjunct's count words are its own: "und drei Schülerinnen".
     k = before_counts(words, first - 1)
     if k < 1:
@@ -638,11 +647,50 @@ def list_preposition(
                 return ""
         elif (low in ("und", "oder", "sowie") and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
+        elif (
+            adjective is not None
+            and is_det(low) is not None
+            and not w.post
+            and k >= 1
+            and words[k - 1].core.lower() in preps
+            and not words[k - 1].post
+        ):
+            pass  # (de-inflect-39) "mit der Direktorin und Präsidentin": one article for both nouns
+        elif adjective is not None and _conjunct_adjective(words, k, preps, adjective):
+            pass  # (de-inflect-39) "bei lokalen Richterinnen und ...": the conjunct's own attribute
         else:
             return ""
         k -= 1
         steps += 1
     return ""
+
+
+def _conjunct_adjective(
+    words: Sequence[Word], k: int, preps: frozenset[str], adjective: Callable[[str], bool]
+) -> bool:
+    """Whether ``words[k]`` is a lower-case adjective in -en that opens a bare conjunct of a list
+    after a preposition: a capitalised word or another such adjective follows it, and the
+    preposition, a comma or a conjunction precedes it and its fellow adjectives (see
+    :func:`list_preposition`)."""
+    w = words[k]
+    if w.pre or w.post or not (w.core.islower() and w.core.endswith("en") and adjective(w.core)):
+        return False
+    n = k + 1
+    while n < len(words) and words[n].core.islower() and words[n].core.endswith("en") and not words[n].post:
+        n += 1  # fellow adjectives ("mit jungen alten Lehrerinnen")
+    if n >= len(words) or not words[n].core[:1].isupper():
+        return False  # "auf den Ball zu kommen und Spielerinnen": no noun after it, an infinitive
+    j = k - 1
+    while j >= 0 and not words[j].post and words[j].core.islower() and words[j].core.endswith("en"):
+        if not adjective(words[j].core) or words[j].core in preps:
+            break
+        j -= 1
+    if j < 0:
+        return False
+    before = words[j]
+    return before.post.startswith(",") or (
+        not before.post and before.core.lower() in preps | {"und", "oder", "sowie"}
+    )
 
 
 def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | None:

@@ -297,6 +297,15 @@ class GermanUnitReader(GermanWordContext):
                 cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
         return cands or list(CASES)
 
+    def _after_article(self, words: list[Word], first: int) -> bool:
+        """Whether the capitalised words before "und" and the bare conjunct at ``first`` follow an
+        article ("mit der Direktorin und Präsidentin"), which the conjunct shares only when they
+        name a person (de-inflect-39; :meth:`_persons_before_conjunct`)."""
+        k = first - 2
+        while k >= 0 and words[k].core[:1].isupper():
+            k -= 1
+        return k >= 0 and k < first - 2 and self._is_det(words[k].core.lower()) is not None
+
     def _persons_before_conjunct(self, words: list[Word], first: int) -> bool:
         """Whether the words between the preposition and "und" before ``first`` name persons
         (a name or a person noun), so that a determined phrase after "und" is their conjunct:
@@ -327,12 +336,18 @@ class GermanUnitReader(GermanWordContext):
                 words,
                 min(x for x in [u.det, *u.adjs, u.noun] if x is not None),
                 u.noun,
-                PREPS,
+                PREPS | frozenset(CONTRACTIONS),
                 self._is_det,
                 self._common_noun,
+                self._adjective,
             )
-            if prep and u.det is not None and not self._persons_before_conjunct(words, u.det):
-                prep = ""  # "für Infektionskrankheiten und die andere Gründerin": no conjunct
+            prep = CONTRACTIONS[prep][0] if prep in CONTRACTIONS else prep
+            first = u.det if u.det is not None else min(x for x in [*u.adjs, u.noun] if x is not None)
+            article = u.det is not None or self._after_article(words, first)
+            if prep and article and not self._persons_before_conjunct(words, first):
+                # "für Infektionskrankheiten und die andere Gründerin", (de-inflect-39)
+                # "Professorin an der Universität und Spezialistin": a thing's preposition
+                prep = ""
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
             # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
