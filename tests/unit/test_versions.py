@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "61",
     "en-cues": "en-cues-55",
     "de": "de-inflect-39",
-    "es": "es-inflect-39",
+    "es": "es-inflect-40",
     "fr": "fr-inflect-55",
     "it": "it-inflect-49",
     "ar": "ar-inflect-4",

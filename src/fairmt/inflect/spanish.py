@@ -504,7 +504,12 @@ _CLEFT_COPULAS = frozenset(
 #: se sienten") keeps only what comes before the clitic, as one that ends on the verb does. A postnominal
 #: adjective agrees past invariable ones, also after a common-gender noun whose determiner alone changed
 #: ("la periodista internacional húngara": spanish_predicative_conjuncts._attributive_list).
-VERSION = "es-inflect-39"
+#: es-inflect-40 (session 36, es47): the noun after coordinated prenominal adjectives may be of common
+#: gender ("Este encantador y tranquilo cantante"): its adjectives and determiner decide the gender and
+#: all of them agree (spanish_prenominal_span; a common-gender word is read as either gender there). An
+#: adjective in -dor/-dora the dictionary lacks is read off its ending there ("cautivadora"). The noun
+#: after coordinated prenominal adjectives is determined and so a person span ("La vieja y sabia enfermera").
+VERSION = "es-inflect-40"
 
 
 __all__ = [

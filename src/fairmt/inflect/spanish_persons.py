@@ -53,7 +53,12 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
-from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
+from fairmt.inflect.spanish_prenominal_span import (
+    AGENT_SUFFIXES,
+    pos_readings,
+    prenominal_modifiers,
+    prenominal_start,
+)
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
@@ -135,10 +140,6 @@ _BARE_PREDICATE_HEADS = frozenset(
         "fueras", "fuéramos", "fuerais", "fueran", "fuese", "fuesen", "como",
     }
 )  # fmt: skip
-
-
-#: The agent suffix -dor/-dora with its plurals (:meth:`SpanishPersonSpans._paired_noun`).
-_AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
 
 #: Words that separate the members of a list of roles (:meth:`SpanishPersonSpans.coordinated_person_spans`).
 _LIST_SEPARATORS = frozenset({"y", "e", "o", "u", "como"})
@@ -457,9 +458,11 @@ class SpanishPersonSpans(SpanishWordForms):
             k = t - 1
             while k >= 0 and k > t - 3 and words[k].lower not in DETS and modifier(k):
                 k -= 1
-            return (
-                k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post
-            )
+            if k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post:
+                return True
+            # es-inflect-40: or across coordinated prenominal adjectives ("Una nueva divertida y
+            # cautivadora actriz"; spanish_prenominal_span)
+            return t - 1 in prenominal and prenominal_start(tokens, t, pos_readings, DETS) is not None
 
         def bare_predicate(t: int) -> bool:
             # The word before is a form of "ser" or "como", with no punctuation between; or the
@@ -590,7 +593,7 @@ class SpanishPersonSpans(SpanishWordForms):
             if low in LEXICON_F:
                 return "f"
             rs = morph.readings(low) or ()
-            if not rs and low.endswith(_AGENT_SUFFIXES):
+            if not rs and low.endswith(AGENT_SUFFIXES):
                 return "f" if low.endswith(("dora", "doras")) else "m"
             gs = {r.gender for r in rs if r.pos == "n"}
             return next(iter(gs)) if len(gs) == 1 and gs <= {"m", "f"} else None
@@ -702,7 +705,7 @@ class SpanishPersonSpans(SpanishWordForms):
             # An agent noun in -dor/-dora that the dictionary lacks ("subastadora", "entintador"):
             # the suffix makes person nouns with both genders (RAE, *Nueva gramática* §2.5 and
             # §6.4, -dor/-dora); the inflector's endings realise it.
-            return len(low) > 5 and low.endswith(_AGENT_SUFFIXES)
+            return len(low) > 5 and low.endswith(AGENT_SUFFIXES)
         nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
         if (
             not nouns

@@ -23,6 +23,17 @@ left over adjectives and one "y"/"e" between two of them; every one of them must
 adjective reading in the noun's one gender and number. The span reaches the determiner in
 :meth:`~fairmt.inflect.spanish.SpanishInflector.phrase_span` and ``gender_of`` as in the
 realisation, so that the adjectives are not read as a second person ("Este atractivo").
+
+es-inflect-40 (es47): the noun may be of common gender ("Este encantador y tranquilo cantante";
+the dictionary reads "cantante", "atleta" as ``mf``), and so may some of the adjectives ("alto y
+fuerte"): a common-gender word takes the gender of its determiner and its other modifiers (RAE,
+*Nueva gramática* §2.5), so it is read as either gender, and the gendered adjectives and the
+determiner decide the one gender and number as before. An adjective in -dor/-dora that the
+dictionary lacks ("cautivadora", "emprendedor") is read in the gender and number of its ending:
+the suffix has its two genders in adjectives as in nouns (RAE, *Nueva gramática* §6.4, §13.2).
+When every word is of common gender no gender is decided and the walk gives nothing. A
+common-gender noun after a single adjective is left as it was ("un nuevo paciente": its phrase is
+read whole elsewhere, the noun alone has no gender).
 """
 
 from __future__ import annotations
@@ -35,7 +46,10 @@ from fairmt.inflect.spanish_dependencies import _morph
 from fairmt.inflect.spanish_predicative_conjuncts import reading_keys
 from fairmt.inflect.spanish_words import DETS
 
-__all__ = ["pos_readings", "prenominal_modifiers", "prenominal_start"]
+__all__ = ["AGENT_SUFFIXES", "pos_readings", "prenominal_modifiers", "prenominal_start"]
+
+#: The agent suffix -dor/-dora with its plurals (also :meth:`SpanishPersonSpans._paired_noun`).
+AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
 
 _GENDERS = {"m": "M", "f": "F"}
 _CONJUNCTIONS = ("y", "e")
@@ -56,7 +70,9 @@ def prenominal_start(
     noun = Word.parse(tokens[s])
     if noun.pre:
         return None
-    common = {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
+    common = _keys(noun.lower, readings, ("n",))
+    # (es-inflect-40) a common-gender noun only across coordinated adjectives, as documented
+    epicene = not {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
     k, adjectives, conjunction = s - 1, 0, False
     while k > 0:
         w = Word.parse(tokens[k])
@@ -66,7 +82,7 @@ def prenominal_start(
             conjunction = True
             k -= 1
             continue
-        keys = reading_keys(w.lower, readings, ("adj", "pp"))
+        keys = _keys(w.lower, readings, ("adj", "pp"))
         if not keys & common:
             break
         common &= keys
@@ -75,12 +91,29 @@ def prenominal_start(
     # (the conjunction stands between two adjectives, never right after the determiner)
     if not adjectives or len(common) != 1 or Word.parse(tokens[k + 1]).lower in _CONJUNCTIONS:
         return None
+    if epicene and not conjunction:
+        return None
     gender, number = next(iter(common))
     det = Word.parse(tokens[k])
     d = dets.get(det.lower)
     if det.post or d is None or d.gender != _GENDERS[gender] or d.number != number:
         return None
     return k
+
+
+def _keys(
+    word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]], pos: tuple[str, ...]
+) -> set[tuple[str, str]]:
+    """``word``'s (gender, number) pairs for ``pos``, a common-gender reading (``mf``) read as
+    both genders (es-inflect-40: "cantante", "fuerte")."""
+    all_readings = readings(word)
+    keys = reading_keys(word, readings, pos)
+    out = {k for k in keys if k[0] in _GENDERS}
+    out |= {(g, n) for c, n in keys if c == "mf" for g in _GENDERS}
+    if not all_readings and "adj" in pos and len(word) > 5 and word.endswith(AGENT_SUFFIXES):
+        # (es-inflect-40) an adjective in -dor/-dora the dictionary lacks ("cautivadora")
+        out.add(("f" if word.endswith(("dora", "doras")) else "m", "pl" if word.endswith("s") else "sg"))
+    return out
 
 
 def pos_readings(word: str) -> list[tuple[str, str, str, str]]:
