@@ -41,6 +41,16 @@ KEEP = [
         "Mary Smith, Professorin an der Universität und Spezialistin am Krankenhaus, entwarf den Kurs.",
         "Mary Smith, Professor an der Universität und Spezialist am Krankenhaus, entwarf den Kurs.",
     ),
+    (  # a new main clause after "und": its subject is nominative (review of de-inflect-39)
+        "She came with the director and teachers waited outside.",
+        "Sie kam mit der Direktorin und Lehrerinnen warteten draußen.",
+        "Sie kam mit dem Direktor und Lehrer warteten draußen.",
+    ),
+    (
+        "He spoke with young teachers and students listened.",
+        "Er sprach mit jungen Lehrerinnen und Schülerinnen hörten zu.",
+        "Er sprach mit jungen Lehrern und Schüler hörten zu.",
+    ),
 ]
 
 #: One article for two coordinated person nouns: the bare second noun shares its case.
@@ -54,6 +64,16 @@ SHARED_ARTICLE = [
         "She spoke to the director and president.",
         "Sie sprach mit der Direktorin und Präsidentin.",
         "Sie sprach mit dem Direktor und Präsidenten.",
+    ),
+    (  # the verb closes the clause: still the preposition's conjunct
+        "She had spoken with the director and teachers.",
+        "Sie hatte mit der Direktorin und Lehrerinnen gesprochen.",
+        "Sie hatte mit dem Direktor und Lehrern gesprochen.",
+    ),
+    (
+        "Because she spoke with the director and teachers, she stayed.",
+        "Weil sie mit der Direktorin und Lehrerinnen sprach, blieb sie.",
+        "Weil sie mit dem Direktor und Lehrern sprach, blieb sie.",
     ),
 ]
 

@@ -632,6 +632,8 @@ def list_preposition(
     )
     if not (after_conj or (words[k].post.startswith(",") and goes_on)):
         return ""
+    if adjective is not None and _opens_main_clause(words, last, is_det, adjective):
+        return ""
     if not words[k].post:
         k -= 1  # the conjunction
     steps = 0
@@ -663,6 +665,21 @@ def list_preposition(
         k -= 1
         steps += 1
     return ""
+
+
+def _opens_main_clause(words: Sequence[Word], last: int, is_det: IsDet, adjective: IsAdjective) -> bool:
+    """Whether the phrase ending at ``last`` is the subject of a new main clause after "und"
+    ("mit der Direktorin und Lehrerinnen warteten draußen"): a finite verb follows it at once and
+    the clause goes on after the verb (German main clauses put the finite verb second; in a
+    clause that ends with its verb, "weil sie mit der Direktorin und Lehrerinnen sprach.", or a
+    participle, "hat mit ... gesprochen.", the verb closes the clause) (review of de-inflect-39)."""
+    v = last + 1
+    if words[last].post or v + 1 >= len(words) or words[v].post:
+        return False
+    nxt = words[v + 1].core.lower()
+    if nxt in ("und", "oder", "sowie") or (nxt == "zu" and not words[v + 1].post) or not nxt.isalpha():
+        return False  # "sprechen und ...", "sprechen zu können": an infinitive ("hörten zu.": a particle)
+    return _finite_verb(words, v, is_det, adjective)
 
 
 def _conjunct_adjective(
