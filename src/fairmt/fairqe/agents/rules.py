@@ -77,6 +77,7 @@ from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_cop
 from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.feminine_alternatives import doublet_variants
+from fairmt.fairqe.fixed_gender_readings import fixed_gender_phrase
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -1000,6 +1001,8 @@ class RuleAgents(Agents):
                 continue
             if copied_name_word(c):
                 continue  # (rules-30) "Duke Street" -> "Duke Street": a name's word, no reading
+            if fixed_gender_phrase(tokens, c.target_tokens, item.tgt_lang):
+                continue  # (ex47) "la sola vittima", "un membro": the noun's own gender
             if predicate_of_copied_word(c, detection.explicit):
                 continue  # (rules-38) "All the Sad Young Women was published": a title's predicate
             lang = item.tgt_lang
@@ -1350,6 +1353,8 @@ class RuleAgents(Agents):
                 # the placed person's own coordinated predicate ("L'avvocato la lodò e fu molto
                 # contento"): its subject is that person, not the one person (NGLE 31.3)
                 continue
+            if fixed_gender_phrase(tokens, sp, lang):
+                continue  # (ex47) "Fu la sola vittima", "Era un membro": the noun's own gender
             g = inflector.gender_of(tokens, inflector.phrase_span(tokens, sp)) or inflector.gender_of(
                 tokens, sp
             )
@@ -1360,7 +1365,7 @@ class RuleAgents(Agents):
                 continue
             if any(sp[0] < b and a < sp[1] for a, b in taken) or inflector.plural(tokens, sp):
                 continue
-            if _fixed_gender_noun(tokens[sp[1] - 1], lang):
+            if _fixed_gender_noun(tokens[sp[1] - 1], lang) or fixed_gender_phrase(tokens, sp, lang):
                 # (rules-9) a noun the dictionary knows in one gender with no form in the
                 # other is a thing ("nella cura", "dell'ordine"), not the person
                 continue
