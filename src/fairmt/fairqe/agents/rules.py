@@ -326,7 +326,9 @@ if TYPE_CHECKING:
 #: irregular participle of the cue lexicon (realise); branch de46: a capitalised title inside a sentence
 #: before a surname is a person word (capitalised_titles). (ex45's pronoun_candidates was dropped at the
 #: merge: it flagged right translations whose pronoun means a third person; benchmarks/bench_explicit_gold.)
-RULES_VERSION = "61"
+#: rules-62 (session 36): branch ex47: a person noun of one grammatical gender ("la vittima", "un membro",
+#: "la persona") and its one modifier are no reading of the referent's gender (fixed_gender_readings).
+RULES_VERSION = "62"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
