@@ -26,13 +26,14 @@ from collections.abc import Iterable, Sequence
 from fairmt.fairqe.cue_seeds import target_determiners, target_norm
 from fairmt.inflect.italian_words import GRAMMATICAL_GENDER_PERSONS as _ITALIAN
 from fairmt.inflect.spanish_lexicon import FIXED_GENDER as _SPANISH
+from fairmt.inflect.spanish_lexicon import pluralise
 
 __all__ = ["FIXED_GENDER_PERSONS", "fixed_gender_person", "fixed_gender_phrase"]
 
 #: Per target language, the person nouns (singular and plural forms) of one grammatical gender.
 FIXED_GENDER_PERSONS: dict[str, frozenset[str]] = {
     "it": _ITALIAN | {"membro", "membri"},
-    "es": _SPANISH | {s + "s" for s in _SPANISH if s != "gente"},
+    "es": _SPANISH | {pluralise(s) for s in _SPANISH if s != "gente"},
 }
 
 
@@ -64,7 +65,6 @@ def fixed_gender_phrase(tokens: Sequence[str], span: tuple[int, int], lang: str)
     return (
         a > 0
         and target_norm(tokens[a - 1], lang) in (target_determiners(lang) or frozenset())
-        and b < len(tokens)
         and fixed_gender_person(tokens[b : b + 1], lang)
         and pos == {"adj"}
     )
@@ -76,11 +76,9 @@ def _parts_of_speech(token: str, lang: str) -> set[str]:
 
     morph = _morphology(lang)
     rs = (morph.readings(target_norm(token, lang)) if morph is not None else None) or ()
-    out: set[str] = set()
-    for r in rs:
-        out.add(str(getattr(r, "pos", "")))
-        if "pp" in (getattr(r, "tags", ()) or ()):
-            out.add("pp")
+    out = {r.pos for r in rs}
+    if any("pp" in r.tags for r in rs):
+        out.add("pp")
     return out
 
 
