@@ -436,7 +436,10 @@ __all__ = [
 #: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person);
 #: after an invariable prefix a lexicon compound pairs whole ("arrière-petite-fille" -> "arrière-petit-fils").
 #: (fr46) "mâle"/"femelle" stays after a person noun already in the target gender ("L'infirmière mâle").
-VERSION = "fr-inflect-55"
+#: fr-inflect-56 (session 36, fr47): an epicene subject whose determiner shows no gender ("l'élève", "ses
+#: collègues") is of the realisation's gender when it shares a predicate with a realised subject ("La
+#: maîtresse et l'élève étaient heureuses"; french_coordinated_subjects.epicene_unmarked).
+VERSION = "fr-inflect-56"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
