@@ -51,6 +51,14 @@ def _lequel(mt: str, realised: str, span: tuple[int, int], gender: str) -> str:
             "M",
             "Le dossier d'un patient pour lequel il travaillait",
         ),
+        # a verb the dictionary also reads as a noun is no thing antecedent ("rêve d'un")
+        (
+            "Elle rêve d'un patient avec lequel elle parle",
+            "Elle rêve d'une patiente avec lequel elle parle",
+            (2, 4),
+            "F",
+            "Elle rêve d'une patiente avec laquelle elle parle",
+        ),
         # a person before "de": the nearer person's, as before (fr-inflect-54)
         (
             "l'accompagnateur d'un patient sur lequel elle a effectué un examen",

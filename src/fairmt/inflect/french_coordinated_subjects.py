@@ -52,7 +52,7 @@ def second_conjunct_predicates(
     return _NONE
 
 
-#: Determiners that show no gender: the elided article and the plural and possessive ones.
+#: Determiners that show no gender besides the elided article "l'": the plural and possessive ones.
 _UNMARKED = frozenset({"les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leur", "leurs", "chaque"})
 
 

@@ -89,8 +89,13 @@ def _thing_antecedent(
     morph = morphology("fr")
     if head < 0 or morph is None or Word.parse(tokens[head]).post.strip():
         return False
+    from fairmt.inflect.french_agreement import _DETERMINERS
+
     noun = lower_at(tokens, head)
     k = noun.find("'")
+    # A noun phrase of its own ("l'opinion", "le dossier"), not a verb read as a noun ("rêve d'un").
+    if not (0 < k <= 2 and noun[:k] == "l") and lower_at(tokens, head - 1) not in _DETERMINERS:
+        return False
     noun = noun[k + 1 :] if 0 < k <= 2 else noun
     if not noun or person_noun(noun):
         return False
