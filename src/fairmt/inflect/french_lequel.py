@@ -18,11 +18,20 @@ laquelle" has the bank for antecedent and is left alone. The singular after *à*
 changes the contraction too (``auquel`` / ``à laquelle``, ``duquel`` / ``de laquelle``): one
 word against two, which the neutral merge of the two realisations cannot write; it is left as
 the MT has it.
+
+(fr-inflect-56) A person's phrase that is the *de*-complement of a thing noun ("l'opinion de
+l'auteure selon laquelle", "le dossier du patient sur lequel") leaves two antecedents, and the
+pronoun's own gender and number tell which it has: when they are those of the thing noun before
+*de* (``opinion`` and ``laquelle`` both feminine singular), the pronoun may be the thing's, and
+the clause a thing's relative ("the opinion according to which ..."); it is left as it is. When
+they are not the thing's ("le dossier de la patiente sur laquelle": *dossier* is masculine), the
+pronoun is the person's and agrees with it, as it does when the noun before *de* is itself a
+person ("l'accompagnatrice d'une patiente sur laquelle").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, lower_at
@@ -62,8 +71,45 @@ def _site(tokens: Sequence[str], end: int) -> int | None:
     return None
 
 
+def _thing_antecedent(
+    tokens: Sequence[str], start: int, pronoun: str, person_noun: Callable[[str], bool]
+) -> bool:
+    """Whether the noun before the *de* that opens the person's phrase at ``start`` ("l'opinion
+    **de** l'auteure", "le dossier **du** patient") is a thing noun the dictionary reads in the
+    gender and number of ``pronoun`` (module docstring)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    first = lower_at(tokens, start)
+    if first in ("du", "des") or first.startswith("d'"):
+        head = start - 1
+    elif start >= 1 and lower_at(tokens, start - 1) in ("de", "d'"):
+        head = start - 2
+    else:
+        return False
+    morph = morphology("fr")
+    if head < 0 or morph is None or Word.parse(tokens[head]).post.strip():
+        return False
+    from fairmt.inflect.french_agreement import _DETERMINERS
+
+    noun = lower_at(tokens, head)
+    k = noun.find("'")
+    # A noun phrase of its own ("l'opinion", "le dossier"), not a verb read as a noun ("rêve d'un").
+    if not (0 < k <= 2 and noun[:k] == "l") and lower_at(tokens, head - 1) not in _DETERMINERS:
+        return False
+    noun = noun[k + 1 :] if 0 < k <= 2 else noun
+    if not noun or person_noun(noun):
+        return False
+    gender = "f" if pronoun in _TO_MASCULINE else "m"
+    number = "pl" if pronoun.startswith(("les", "aux", "des")) else "sg"
+    return any(r.gender in (gender, "mf") and r.number in (number, "sp") for r in morph.noun_readings(noun))
+
+
 def relative_lequel(
-    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    base: list[str],
+    tokens: Sequence[str],
+    span: tuple[int, int],
+    gender: Realisation,
+    person_noun: Callable[[str], bool],
 ) -> list[str]:
     """``base`` (``tokens`` with the person at ``span`` realised in ``gender``) with the
     *lequel* pronoun right after that person's noun phrase in the same gender (module
@@ -77,7 +123,7 @@ def relative_lequel(
     table = _TO_FEMININE if gender == "F" else _TO_MASCULINE
     word = Word.parse(tokens[j])
     form = table.get(word.core.lower())
-    if form is None:
+    if form is None or _thing_antecedent(tokens, s, word.core.lower(), person_noun):
         return base
     out = list(base)
     out[j] = word.render(form)
