@@ -65,6 +65,11 @@ SHARED_ARTICLE = [
         "Sie sprach mit der Direktorin und Präsidentin.",
         "Sie sprach mit dem Direktor und Präsidenten.",
     ),
+    (  # a predicative adjective after the list is no verb
+        "If relations between firms and workers stay intact, the economy recovers.",
+        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmerinnen intakt bleiben, erholt sich die Wirtschaft.",
+        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmern intakt bleiben, erholt sich die Wirtschaft.",
+    ),
     (  # the verb closes the clause: still the preposition's conjunct
         "She had spoken with the director and teachers.",
         "Sie hatte mit der Direktorin und Lehrerinnen gesprochen.",

@@ -679,7 +679,10 @@ def _opens_main_clause(words: Sequence[Word], last: int, is_det: IsDet, adjectiv
     nxt = words[v + 1].core.lower()
     if nxt in ("und", "oder", "sowie") or (nxt == "zu" and not words[v + 1].post) or not nxt.isalpha():
         return False  # "sprechen und ...", "sprechen zu können": an infinitive ("hörten zu.": a particle)
-    return _finite_verb(words, v, is_det, adjective)
+    verb = words[v].core
+    # (A bare subject after "und" is plural: its verb ends in -n, "warteten", "hören"; a
+    # predicative adjective, "intakt bleiben", does not.)
+    return verb.endswith("n") and _finite_verb(words, v, is_det, adjective)
 
 
 def _conjunct_adjective(
