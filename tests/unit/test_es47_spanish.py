@@ -111,3 +111,15 @@ def test_the_noun_after_coordinated_adjectives_is_a_person(text: str, span: tupl
 def test_a_thing_after_coordinated_adjectives_is_no_person() -> None:
     words = "Esta bonita y tranquila casa está al lado."
     assert get_inflector("es").person_spans(words.split(" ")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Un antiguo y bello arte sobrevive aquí.", "Ella vio un viejo y famoso frente."],
+)
+def test_a_common_gender_thing_after_coordinated_adjectives_keeps_its_gender(text: str) -> None:
+    """ "arte" and "frente" are of common gender but name no person (review of es-inflect-40):
+    neither realisation changes the phrase."""
+    for gender in ("F", "M"):
+        for s, e in get_inflector("es").person_spans(text.split()):
+            assert _realise(text, (s, e), gender) in (None, text)

@@ -66,9 +66,9 @@ SHARED_ARTICLE = [
         "Sie sprach mit dem Direktor und Präsidenten.",
     ),
     (  # a predicative adjective after the list is no verb
-        "If relations between firms and workers stay intact, the economy recovers.",
-        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmerinnen intakt bleiben, erholt sich die Wirtschaft.",
-        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmern intakt bleiben, erholt sich die Wirtschaft.",
+        "If relations between firms and workers stay intact, the economy grows.",
+        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmerinnen intakt bleiben, wächst die Wirtschaft.",
+        "Wenn die Beziehungen zwischen Firmen und Arbeitnehmern intakt bleiben, wächst die Wirtschaft.",
     ),
     (  # the verb closes the clause: still the preposition's conjunct
         "She had spoken with the director and teachers.",

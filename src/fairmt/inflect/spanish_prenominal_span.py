@@ -43,6 +43,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Det
 from fairmt.inflect.spanish_dependencies import _morph
+from fairmt.inflect.spanish_lexicon import EPICENE, EPICENE_PL, LOCUTION_NOUNS
 from fairmt.inflect.spanish_predicative_conjuncts import reading_keys
 from fairmt.inflect.spanish_words import DETS
 
@@ -91,7 +92,7 @@ def prenominal_start(
     # (the conjunction stands between two adjectives, never right after the determiner)
     if not adjectives or len(common) != 1 or Word.parse(tokens[k + 1]).lower in _CONJUNCTIONS:
         return None
-    if epicene and not conjunction:
+    if epicene and not (conjunction and _person_like(noun.lower, readings)):
         return None
     gender, number = next(iter(common))
     det = Word.parse(tokens[k])
@@ -99,6 +100,23 @@ def prenominal_start(
     if det.post or d is None or d.gender != _GENDERS[gender] or d.number != number:
         return None
     return k
+
+
+#: Endings of common-gender person nouns ("artista", "estudiante", "paciente"; RAE, Nueva gramática,
+#: 2.5: sustantivos comunes en cuanto al género).
+_COMMON_PERSON_ENDINGS = ("ista", "istas", "ante", "antes", "ente", "entes")
+
+
+def _person_like(noun: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]]) -> bool:
+    """Whether a common-gender noun can name a person: a common-gender adjective reading too
+    ("cantante", "joven"), an epicene person noun of the lexicon ("colega"), or a person-noun
+    ending that is no locution noun ("artista", "paciente"; not "frente"). A thing of common
+    gender ("arte": "Un antiguo y bello arte") stays out (review of es-inflect-40)."""
+    if any(p == "adj" and g == "mf" for p, g, _, _ in readings(noun)):
+        return True
+    if noun in EPICENE or noun in EPICENE_PL:
+        return True
+    return noun.endswith(_COMMON_PERSON_ENDINGS) and noun not in LOCUTION_NOUNS
 
 
 def _keys(
