@@ -161,6 +161,12 @@ def test_coordinated_finite_verb_is_no_attribute(sentence: str, span: tuple[int,
             (0, 2),
             "La directrice et l'ami étaient contents .",
         ),
+        # The head noun decides, not its complement's (review of fr47).
+        (
+            "Le directeur et les pères des élèves étaient fatigués .",
+            (0, 2),
+            "La directrice et les pères des élèves étaient fatigués .",
+        ),
     ],
 )
 def test_epicene_other_subject(sentence: str, span: tuple[int, int], want: str) -> None:

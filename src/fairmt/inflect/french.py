@@ -438,7 +438,7 @@ __all__ = [
 #: (fr46) "mâle"/"femelle" stays after a person noun already in the target gender ("L'infirmière mâle").
 #: fr-inflect-56 (session 36, fr47): an epicene subject whose determiner shows no gender ("l'élève", "ses
 #: collègues") is of the realisation's gender when it shares a predicate with a realised subject ("La
-#: maîtresse et l'élève étaient heureuses"; french_coordinated_subjects.epicene_unmarked); a "lequel" after
+#: maîtresse et l'élève étaient heureuses"; french_agreement._other_subject_agrees); a "lequel" after
 #: the "de"-complement of a thing noun of its gender and number is the thing's ("l'opinion de l'auteure
 #: selon laquelle" stays; french_lequel).
 VERSION = "fr-inflect-56"

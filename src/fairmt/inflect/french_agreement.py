@@ -1804,6 +1804,11 @@ def coordinated_subject_predicates(
     return tuple(_copular_predicate(low, b, lemmas, morph)), (a, b)
 
 
+#: Determiners that show no gender: the elided article and the plural and distributive ones
+#: (fr-inflect-56).
+_UNMARKED_DETERMINERS = PLURAL_POSSESSIVE_DETERMINERS | {"l'", "les", "des", "ces", "leur", "chaque"}
+
+
 def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender: str) -> bool:
     """Whether the other coordinated subject ``tokens[other[0]:other[1]]`` lets the shared
     predicate take ``gender``: always the masculine; the feminine only when that phrase reads
@@ -1822,10 +1827,14 @@ def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender:
     low = [Word.parse(w).core.lower().replace("’", "'") for w in words]
     if low[0] in ("la", "une", "sa", "ma", "ta", "cette"):
         return True
-    from fairmt.inflect.french_coordinated_subjects import epicene_unmarked
-
-    if epicene_unmarked(low, morph):
-        return True  # fr-inflect-56: "l'élève" is feminine in a feminine realisation
+    # fr-inflect-56: an epicene head noun whose determiner shows no gender ("l'élève", "les
+    # artistes") is feminine in a feminine realisation; the head is the noun right after the
+    # determiner, not a complement's ("les pères des élèves" stays masculine: review of fr47).
+    det, head = _elided(low[0])
+    if not det and len(low) > 1:
+        det, head = low[0], low[1]
+    if det in _UNMARKED_DETERMINERS and {r.gender for r in morph.noun_readings(head)} == {"mf"}:
+        return True
     noun = _elided(low[-1])[1]
     genders = {r.gender for r in morph.noun_readings(noun)}
     return genders == {"f"}

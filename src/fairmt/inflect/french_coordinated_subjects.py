@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["epicene_unmarked", "second_conjunct_predicates"]
+__all__ = ["second_conjunct_predicates"]
 
 _NONE: tuple[tuple[int, ...], tuple[int, int]] = ((), (0, 0))
 
@@ -50,20 +49,3 @@ def second_conjunct_predicates(
             return shared, (first, start - 1)
         return _NONE  # the nearest determiner opens the first phrase, or there is none
     return _NONE
-
-
-#: Determiners that show no gender besides the elided article "l'": the plural and possessive ones.
-_UNMARKED = frozenset({"les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leur", "leurs", "chaque"})
-
-
-def epicene_unmarked(low: Sequence[str], morph: Morphology) -> bool:
-    """Whether the lowercased phrase ``low`` (determiner first) is an epicene noun whose
-    determiner shows no gender ("l'élève", "les artistes": module docstring)."""
-    if not low:
-        return False
-    k = low[0].find("'")
-    det = low[0][: k + 1] if 0 < k <= 2 else low[0]
-    noun = low[-1] if len(low) > 1 else low[0][len(det) :]
-    if (det != "l'" and det not in _UNMARKED) or not noun or noun == low[0]:
-        return False
-    return {r.gender for r in morph.noun_readings(noun)} == {"mf"}
