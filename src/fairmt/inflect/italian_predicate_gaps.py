@@ -173,11 +173,7 @@ def complement_insert(tokens: Sequence[str], k: int) -> tuple[int, int, int] | N
     the subject of the main clause (Serianni, *Grammatica italiana*, XI.410-415), and the main
     predicate after it agrees with that subject; the caller leaves the insert to the complement's
     noun only where its form agrees with that noun and not with the subject."""
-    morph = morphology("it")
-    if morph is None or k < 1 or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
-        return None
-    first = Word.parse(tokens[k]).core.lower()
-    if first not in _OF and not first.startswith("dell'"):
+    if morphology("it") is None or not _of_complement_at(tokens, k):
         return None
     for end in range(k, min(k + 3, len(tokens) - 1)):
         w = Word.parse(tokens[end])
@@ -189,6 +185,15 @@ def complement_insert(tokens: Sequence[str], k: int) -> tuple[int, int, int] | N
             insert = appositive_insert(tokens, end + 1)
             return (insert[0], insert[1], end) if insert is not None else None
     return None
+
+
+def _of_complement_at(tokens: Sequence[str], k: int) -> bool:
+    """Whether a "di" complement ("del club", "dell'ospedale") opens at ``k``, right after a word
+    with no punctuation after it."""
+    if k < 1 or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+        return False
+    first = Word.parse(tokens[k]).core.lower()
+    return first in _OF or first.startswith("dell'")
 
 
 #: Prepositions that open a fronted circumstantial complement besides the adverbial ones (it-inflect-37).
@@ -237,10 +242,7 @@ def head_takes_insert(tokens: Sequence[str], ps: int, k: int) -> bool:
     only with the complement's noun ("Il sindaco della città, fondata ...") it is the
     complement's."""
     morph = morphology("it")
-    if morph is None or ps < 1 or k >= len(tokens) or Word.parse(tokens[ps - 1]).post.strip():
-        return False
-    first = Word.parse(tokens[ps]).core.lower()
-    if first not in _OF and not first.startswith("dell'"):
+    if morph is None or k >= len(tokens) or not _of_complement_at(tokens, ps):
         return False
     head = Word.parse(tokens[ps - 1]).core.lower()
     head = head.split("'", 1)[1] if "'" in head[:-1] else head
