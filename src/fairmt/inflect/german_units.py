@@ -86,6 +86,10 @@ class Unit:
     prep: int | None = None  # a preposition (or contraction) right before the phrase
 
 
+#: The prepositions a list's later conjunct may share, contracted ones included ("zur", de-inflect-39).
+_LIST_PREPS = PREPS | frozenset(CONTRACTIONS)
+
+
 class GermanUnitReader(GermanWordContext):
     # ------------------------------------------------------------------ analysis
 
@@ -332,17 +336,11 @@ class GermanUnitReader(GermanWordContext):
             # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative); so does
             # one with its own determiner after a bare first conjunct (de-inflect-25: "mit
             # Michaels und seiner Leibwächterin" is dative, not a genitive "seines Leibwächters").
+            first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)  # the determiner first
             prep = german_case.list_preposition(
-                words,
-                min(x for x in [u.det, *u.adjs, u.noun] if x is not None),
-                u.noun,
-                PREPS | frozenset(CONTRACTIONS),
-                self._is_det,
-                self._common_noun,
-                self._adjective,
+                words, first, u.noun, _LIST_PREPS, self._is_det, self._common_noun, self._adjective
             )
             prep = CONTRACTIONS[prep][0] if prep in CONTRACTIONS else prep
-            first = u.det if u.det is not None else min(x for x in [*u.adjs, u.noun] if x is not None)
             article = u.det is not None or self._after_article(words, first)
             if prep and article and not self._persons_before_conjunct(words, first):
                 # "für Infektionskrankheiten und die andere Gründerin", (de-inflect-39)

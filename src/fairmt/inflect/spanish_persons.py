@@ -53,12 +53,7 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
-from fairmt.inflect.spanish_prenominal_span import (
-    AGENT_SUFFIXES,
-    pos_readings,
-    prenominal_modifiers,
-    prenominal_start,
-)
+from fairmt.inflect.spanish_prenominal_span import AGENT_SUFFIXES, prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
@@ -461,8 +456,9 @@ class SpanishPersonSpans(SpanishWordForms):
             if k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post:
                 return True
             # es-inflect-40: or across coordinated prenominal adjectives ("Una nueva divertida y
-            # cautivadora actriz"; spanish_prenominal_span)
-            return t - 1 in prenominal and prenominal_start(tokens, t, pos_readings, DETS) is not None
+            # cautivadora actriz"): the words before ``t`` are the prenominal modifiers that
+            # spanish_prenominal_span found a determiner for, and ``t`` (not one of them) their noun
+            return t - 1 in prenominal
 
         def bare_predicate(t: int) -> bool:
             # The word before is a form of "ser" or "como", with no punctuation between; or the
