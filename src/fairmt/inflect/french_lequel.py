@@ -34,7 +34,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word, lower_at
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word, features_agree, lower_at
+from fairmt.inflect.french_agreement import _DETERMINERS
 from fairmt.inflect.french_words import PREPOSITIONS
 
 __all__ = ["relative_lequel"]
@@ -77,8 +79,6 @@ def _thing_antecedent(
     """Whether the noun before the *de* that opens the person's phrase at ``start`` ("l'opinion
     **de** l'auteure", "le dossier **du** patient") is a thing noun the dictionary reads in the
     gender and number of ``pronoun`` (module docstring)."""
-    from fairmt.inflect.apertium_morph import morphology
-
     first = lower_at(tokens, start)
     if first in ("du", "des") or first.startswith("d'"):
         head = start - 1
@@ -89,8 +89,6 @@ def _thing_antecedent(
     morph = morphology("fr")
     if head < 0 or morph is None or Word.parse(tokens[head]).post.strip():
         return False
-    from fairmt.inflect.french_agreement import _DETERMINERS
-
     noun = lower_at(tokens, head)
     k = noun.find("'")
     # A noun phrase of its own ("l'opinion", "le dossier"), not a verb read as a noun ("rêve d'un").
@@ -101,7 +99,7 @@ def _thing_antecedent(
         return False
     gender = "f" if pronoun in _TO_MASCULINE else "m"
     number = "pl" if pronoun.startswith(("les", "aux", "des")) else "sg"
-    return any(r.gender in (gender, "mf") and r.number in (number, "sp") for r in morph.noun_readings(noun))
+    return features_agree([(gender, number)], ((r.gender, r.number) for r in morph.noun_readings(noun)))
 
 
 def relative_lequel(
