@@ -126,6 +126,7 @@ from fairmt.inflect.french_words import (
     DETS,
     ELIDED,
     FEMININE_ONLY_PERSONS,
+    FEMININE_SINGULAR_DETERMINERS,
     FUNCTION,
     INVARIANT_PERSONS,
     MASCULINE_ONLY_PERSONS,
@@ -738,10 +739,6 @@ def _around_predicate(
     return True
 
 
-#: The determiners of the feminine singular that show their gender (not the elided "l'").
-_FEMININE_SINGULAR_DETERMINERS = frozenset(["la", "une", "cette", "ma", "ta", "sa"])
-
-
 def _feminine_noun_in_e(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     """(fr-inflect-55) Whether ``span`` is a word the dictionary lacks that ends in *-é* (not
     *-ée*) after a determiner of the feminine singular, or that determiner and that word.
@@ -759,7 +756,7 @@ def _feminine_noun_in_e(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     words = [lower_core(t) for t in tokens[s:e]]
     if len(words) == 1 and s > 0:
         words = [lower_core(tokens[s - 1]), *words]  # the noun alone: its determiner before it
-    if len(words) != 2 or words[0] not in _FEMININE_SINGULAR_DETERMINERS:
+    if len(words) != 2 or words[0] not in FEMININE_SINGULAR_DETERMINERS:
         return False
     noun = words[1]
     return noun.endswith("é") and not morph.readings(noun)  # (a word in -é cannot end in -ée)

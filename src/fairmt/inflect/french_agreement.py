@@ -53,7 +53,12 @@ from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalise
 from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
-from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS, PRONOUN_FLIP, PRONOUN_FLIP_BACK
+from fairmt.inflect.french_words import (
+    FEMININE_SINGULAR_DETERMINERS,
+    PLURAL_POSSESSIVE_DETERMINERS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+)
 
 __all__ = [
     "agree",
@@ -1825,7 +1830,7 @@ def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender:
     if morph is None:
         return False
     low = [Word.parse(w).core.lower().replace("’", "'") for w in words]
-    if low[0] in ("la", "une", "sa", "ma", "ta", "cette"):
+    if low[0] in FEMININE_SINGULAR_DETERMINERS:
         return True
     # fr-inflect-56: an epicene head noun whose determiner shows no gender ("l'élève", "les
     # artistes") is feminine in a feminine realisation; the head is the noun right after the

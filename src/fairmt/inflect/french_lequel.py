@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, features_agree, lower_at
-from fairmt.inflect.french_agreement import _DETERMINERS
+from fairmt.inflect.french_agreement import _DETERMINERS, _elided
 from fairmt.inflect.french_words import PREPOSITIONS
 
 __all__ = ["relative_lequel"]
@@ -89,12 +89,10 @@ def _thing_antecedent(
     morph = morphology("fr")
     if head < 0 or morph is None or Word.parse(tokens[head]).post.strip():
         return False
-    noun = lower_at(tokens, head)
-    k = noun.find("'")
+    det, noun = _elided(lower_at(tokens, head))
     # A noun phrase of its own ("l'opinion", "le dossier"), not a verb read as a noun ("rêve d'un").
-    if not (0 < k <= 2 and noun[:k] == "l") and lower_at(tokens, head - 1) not in _DETERMINERS:
+    if det != "l'" and lower_at(tokens, head - 1) not in _DETERMINERS:
         return False
-    noun = noun[k + 1 :] if 0 < k <= 2 else noun
     if not noun or person_noun(noun):
         return False
     gender = "f" if pronoun in _TO_MASCULINE else "m"

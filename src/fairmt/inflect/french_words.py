@@ -500,3 +500,7 @@ _ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
 #: class): what may stand between a quantity pronoun's "de" and its people ("Certains de mes
 #: amis", "Plusieurs de ces élèves"). Shared by the agreement fallback and the quantifier forms.
 PLURAL_POSSESSIVE_DETERMINERS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces"])
+
+#: The determiners of the feminine singular that show their gender (not the elided "l'", nor
+#: "notre"/"votre"/"leur", which serve both genders).
+FEMININE_SINGULAR_DETERMINERS = frozenset(["la", "une", "cette", "ma", "ta", "sa"])

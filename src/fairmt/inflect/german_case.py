@@ -591,6 +591,10 @@ def year_after_preposition(words: Sequence[Word], prep: int, first: int) -> bool
     )
 
 
+#: The conjunctions that join the conjuncts of a list (:func:`list_preposition`).
+_LIST_CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
+
+
 def list_preposition(
     words: Sequence[Word],
     first: int,
@@ -625,10 +629,9 @@ def list_preposition(
     k = before_counts(words, first - 1)
     if k < 1:
         return ""
-    conj = ("und", "oder", "sowie")
-    after_conj = words[k].core.lower() in conj and not words[k].post
+    after_conj = words[k].core.lower() in _LIST_CONJUNCTIONS and not words[k].post
     goes_on = words[last].post.startswith(",") or (
-        last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in conj
+        last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in _LIST_CONJUNCTIONS
     )
     if not (after_conj or (words[k].post.startswith(",") and goes_on)):
         return ""
@@ -647,7 +650,7 @@ def list_preposition(
                 return ""
             if w.post.startswith(",") and common_noun is not None and not common_noun(w.core):
                 return ""
-        elif (low in ("und", "oder", "sowie") and not w.post) or count_word(w):
+        elif (low in _LIST_CONJUNCTIONS and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
         elif (
             adjective is not None
@@ -677,7 +680,7 @@ def _opens_main_clause(words: Sequence[Word], last: int, is_det: IsDet, adjectiv
     if words[last].post or v + 1 >= len(words) or words[v].post:
         return False
     nxt = words[v + 1].core.lower()
-    if nxt in ("und", "oder", "sowie") or (nxt == "zu" and not words[v + 1].post) or not nxt.isalpha():
+    if nxt in _LIST_CONJUNCTIONS or (nxt == "zu" and not words[v + 1].post) or not nxt.isalpha():
         return False  # "sprechen und ...", "sprechen zu können": an infinitive ("hörten zu.": a particle)
     verb = words[v].core
     # (A bare subject after "und" is plural: its verb ends in -n, "warteten", "hören"; a
@@ -709,7 +712,7 @@ def _conjunct_adjective(
         return False
     before = words[j]
     return before.post.startswith(",") or (
-        not before.post and before.core.lower() in preps | {"und", "oder", "sowie"}
+        not before.post and (before.core.lower() in preps or before.core.lower() in _LIST_CONJUNCTIONS)
     )
 
 

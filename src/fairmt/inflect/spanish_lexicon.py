@@ -253,10 +253,19 @@ ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F) | froze
         "tailandés",
     ]
 )
+#: The agent suffix -dor/-dora with its plurals: person nouns and adjectives with both genders
+#: (RAE, *Nueva gramática* §6.4, §13.2).
+AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
+
+
+def agent_gender(word: str) -> str:
+    """The gender ("f" or "m") of a word in -dor/-dora read off its ending (:data:`AGENT_SUFFIXES`)."""
+    return "f" if word.endswith(("dora", "doras")) else "m"
+
+
 # Nouns that take the persona periphrasis in the neutral realisation.
-PERSONA_ENDINGS = word_tuple(
-    """dor dora dores doras ario aria arios arias ante antes ente entes ado ada ados adas ido ida
-    idos idas"""
+PERSONA_ENDINGS = AGENT_SUFFIXES + word_tuple(
+    """ario aria arios arias ante antes ente entes ado ada ados adas ido ida idos idas"""
 )
 
 

@@ -43,17 +43,19 @@ from fairmt.inflect.spanish_dependencies import (
 )
 from fairmt.inflect.spanish_forms import SpanishWordForms
 from fairmt.inflect.spanish_lexicon import (
+    AGENT_SUFFIXES,
     EPICENE,
     EPICENE_PL,
     LEXICON,
     LEXICON_F,
     PLURAL_LEXICON,
     PLURAL_LEXICON_F,
+    agent_gender,
 )
 from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
-from fairmt.inflect.spanish_prenominal_span import AGENT_SUFFIXES, prenominal_modifiers
+from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
@@ -590,7 +592,7 @@ class SpanishPersonSpans(SpanishWordForms):
                 return "f"
             rs = morph.readings(low) or ()
             if not rs and low.endswith(AGENT_SUFFIXES):
-                return "f" if low.endswith(("dora", "doras")) else "m"
+                return agent_gender(low)
             gs = {r.gender for r in rs if r.pos == "n"}
             return next(iter(gs)) if len(gs) == 1 and gs <= {"m", "f"} else None
 

@@ -43,14 +43,12 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Det
 from fairmt.inflect.spanish_dependencies import _morph
-from fairmt.inflect.spanish_lexicon import EPICENE, EPICENE_PL, LOCUTION_NOUNS
+from fairmt.inflect.spanish_lexicon import AGENT_SUFFIXES, EPICENE, EPICENE_PL, LOCUTION_NOUNS, agent_gender
 from fairmt.inflect.spanish_predicative_conjuncts import reading_keys
 from fairmt.inflect.spanish_words import DETS
 
-__all__ = ["AGENT_SUFFIXES", "pos_readings", "prenominal_modifiers", "prenominal_start"]
+__all__ = ["pos_readings", "prenominal_modifiers", "prenominal_start"]
 
-#: The agent suffix -dor/-dora with its plurals (also :meth:`SpanishPersonSpans._paired_noun`).
-AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
 
 _GENDERS = {"m": "M", "f": "F"}
 _CONJUNCTIONS = ("y", "e")
@@ -71,9 +69,10 @@ def prenominal_start(
     noun = Word.parse(tokens[s])
     if noun.pre:
         return None
-    common = _keys(noun.lower, readings, ("n",))
+    noun_keys = reading_keys(noun.lower, readings, ("n",))
+    common = _both_genders(noun_keys)
     # (es-inflect-40) a common-gender noun only across coordinated adjectives, as documented
-    epicene = not {k for k in reading_keys(noun.lower, readings, ("n",)) if k[0] in _GENDERS}
+    epicene = not any(g in _GENDERS for g, _ in noun_keys)
     k, adjectives, conjunction = s - 1, 0, False
     while k > 0:
         w = Word.parse(tokens[k])
@@ -83,7 +82,7 @@ def prenominal_start(
             conjunction = True
             k -= 1
             continue
-        keys = _keys(w.lower, readings, ("adj", "pp"))
+        keys = _adjective_keys(w.lower, readings)
         if not keys & common:
             break
         common &= keys
@@ -119,19 +118,22 @@ def _person_like(noun: str, readings: Callable[[str], Sequence[tuple[str, str, s
     return noun.endswith(_COMMON_PERSON_ENDINGS) and noun not in LOCUTION_NOUNS
 
 
-def _keys(
-    word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]], pos: tuple[str, ...]
+def _both_genders(keys: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The gendered (gender, number) pairs of ``keys``, a common-gender one (``mf``) read as both
+    genders (es-inflect-40: "cantante", "fuerte")."""
+    return {k for k in keys if k[0] in _GENDERS} | {(g, n) for c, n in keys if c == "mf" for g in _GENDERS}
+
+
+def _adjective_keys(
+    word: str, readings: Callable[[str], Sequence[tuple[str, str, str, str]]]
 ) -> set[tuple[str, str]]:
-    """``word``'s (gender, number) pairs for ``pos``, a common-gender reading (``mf``) read as
-    both genders (es-inflect-40: "cantante", "fuerte")."""
-    all_readings = readings(word)
-    keys = reading_keys(word, readings, pos)
-    out = {k for k in keys if k[0] in _GENDERS}
-    out |= {(g, n) for c, n in keys if c == "mf" for g in _GENDERS}
-    if not all_readings and "adj" in pos and len(word) > 5 and word.endswith(AGENT_SUFFIXES):
-        # (es-inflect-40) an adjective in -dor/-dora the dictionary lacks ("cautivadora")
-        out.add(("f" if word.endswith(("dora", "doras")) else "m", "pl" if word.endswith("s") else "sg"))
-    return out
+    """``word``'s (gender, number) pairs as an adjective or participle (:func:`_both_genders`);
+    an adjective in -dor/-dora the dictionary lacks ("cautivadora") in those of its ending
+    (es-inflect-40)."""
+    rs = readings(word)
+    if not rs and len(word) > 5 and word.endswith(AGENT_SUFFIXES):
+        return {(agent_gender(word), "pl" if word.endswith("s") else "sg")}
+    return _both_genders({(g, n) for p, g, n, _ in rs if p in ("adj", "pp")})
 
 
 def pos_readings(word: str) -> list[tuple[str, str, str, str]]:

@@ -1369,7 +1369,8 @@ class RuleAgents(Agents):
                 continue
             if _fixed_gender_noun(tokens[sp[1] - 1], lang) or fixed_gender_phrase(tokens, sp, lang):
                 # (rules-9) a noun the dictionary knows in one gender with no form in the
-                # other is a thing ("nella cura", "dell'ordine"), not the person
+                # other is a thing ("nella cura", "dell'ordine"), not the person; (rules-62) a
+                # person noun of one grammatical gender ("la vittima") shows only its own
                 continue
             g = inflector.gender_of(tokens, sp) or inflector.gender_of(
                 tokens, inflector.phrase_span(tokens, sp)
