@@ -8,7 +8,8 @@ variants' texts. The pair is *closed* when the two sets are equal: both original
 the same variants, so the judge and ``b_amb`` treat them alike (issue 12, point 4). Pairs
 whose two sides are identical are left out. ``--split dev`` measures GATE's dev half (es and it
 only; development data), ``--split test`` its test half without the sources of the other
-language's dev half (never read); without ``--split``, every row (French has no split).
+language's dev half (never read); without ``--split``, every row. French has no split of its
+own: its ``--split test`` is its rows whose source is in neither the es nor the it dev half.
 """
 
 from __future__ import annotations

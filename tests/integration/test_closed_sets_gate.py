@@ -22,7 +22,9 @@ from fairmt.inflect.spanish_morph import get_morph
 FLOORS = {"es": 0.79, "fr": 0.62, "it": 0.76}
 #: The same for GATE's test half (without the sources of the other language's dev half): es 78.1,
 #: it 74.4 % at the end of session 34 (76.5 and 73.1 % before its dev half was first read).
-TEST_FLOORS = {"es": 0.77, "it": 0.73}
+#: French has no split: its test half is its rows whose source is in neither the es nor the it dev
+#: half (1,383 of 1,384 pairs; 63.0 % at the start of session 37).
+TEST_FLOORS = {"es": 0.77, "fr": 0.62, "it": 0.73}
 
 
 @pytest.mark.skipif(not get_morph().available, reason="Apertium dictionaries missing")

@@ -192,3 +192,22 @@ def test_split_picks_gate_halves_and_keeps_other_dev_sources_out_of_test(tmp_pat
     assert closed_sets(tmp_path, "es").pairs == 3
     with pytest.raises(ValueError, match="unknown split"):
         closed_sets(tmp_path, "es", split="train")
+
+
+def test_a_language_without_split_has_a_test_half_of_sources_outside_the_dev_halves(tmp_path: Path) -> None:
+    from fairmt.bench.closed_sets import closed_sets
+
+    _gate_file(tmp_path, "es", [("The nurse arrived.", "La enfermera llegó.", "El enfermero llegó.", "dev")])
+    fr = tmp_path / "FR"
+    fr.mkdir()
+    rows = [
+        ("The nurse arrived.", "L'infirmière est arrivée.", "L'infirmier est arrivé."),
+        ("The cook arrived.", "La cuisinière est arrivée.", "Le cuisinier est arrivé."),
+    ]
+    lines = ["labels\tsource\tf\tm\tkw_s\tkw_f\tkw_m"] + [f"SUBJ\t{s}\t{f}\t{m}\tx\tx\tx" for s, f, m in rows]
+    (fr / "FR_2_variants.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert closed_sets(tmp_path, "fr").pairs == 2
+    # "The nurse arrived." is a source of the Spanish dev half: left out.
+    assert closed_sets(tmp_path, "fr", split="test").pairs == 1
+    with pytest.raises(ValueError, match="no dev half"):
+        closed_sets(tmp_path, "fr", split="dev")
