@@ -1727,6 +1727,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui", "si elle"
         # <-> "s'il").
+        if span[1] - span[0] == 1 and inverted_pronoun(Word.parse(tokens[span[0]]).core) is not None:
+            # A verb with its subject inverted ("Le savent-ils ?") has no determiner: a "le", "la"
+            # or "les" before a finite verb is its object clitic (Grevisse, *Le Bon usage*, the
+            # place of the conjoint pronoun), whose gender is its referent's, not the subject's.
+            return span
         s, e = super().phrase_span(tokens, span)
         morph = morphology("fr")
         if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):

@@ -261,7 +261,9 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
         personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
         # fr-inflect-48: the subject inverted in a question ("Sont-elles prêtes ?", "Étaient-ils
         # tous là ?"), one token with its verb.
-        personal = personal or (pronouns and _inverted_group_subject(w))
+        # An elided object clitic or negation may be glued to it ("L'ont-ils vu ?", "N'ont-elles pas
+        # fini ?").
+        personal = personal or (pronouns and _inverted_group_subject(w.rsplit("'", 1)[-1]))
         indefinite = w in GROUP_PRONOUNS and (
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )

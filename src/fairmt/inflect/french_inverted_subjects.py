@@ -74,7 +74,9 @@ def realise_inverted(tokens: Sequence[str], span: tuple[int, int], gender: Reali
     out = list(tokens)
     out[s] = word.render(core[: len(core) - len(pronoun)] + new_pronoun)
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
-    lemmas = {r.lemma for r in morph.readings(verb) if r.pos.startswith("vb") and "pp" not in r.tags}
+    # The verb without an elided negation or object clitic glued to it ("N'étaient-ils", "L'ont-ils").
+    bare = verb.rsplit("'", 1)[-1]
+    lemmas = {r.lemma for r in morph.readings(bare) if r.pos.startswith("vb") and "pp" not in r.tags}
     k = _skip_adverbs(low, s + 1, morph)
     if "avoir" in lemmas and not lemmas & _COPULAR:
         if k >= len(low) or low[k] != "été":
