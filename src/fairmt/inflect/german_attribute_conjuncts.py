@@ -9,9 +9,10 @@ preposition's list it went to the accusative in M ("und Spezialisten für Krebs"
 :func:`attribute_conjunct` says so where the words between the preposition and "und" name no
 person (the caller tests that: "von Kindern und Pflegerinnen" stays the preposition's list), a
 bare person noun stands right before the preposition, and nothing before that noun gives it a
-case of its own: no article, preposition or adjective before it (its case is then the clause's:
-subject, predicate or loose apposition after a comma). A list the preposition governs has no person noun
-before the preposition ("mit Waffen und Helferinnen" -> "mit Waffen und Helfern").
+case of its own: no article, preposition or adjective before it (its case is then the
+clause's: subject, predicate or loose apposition after a comma). A list the preposition governs
+has no person noun before the preposition ("mit Waffen und Helferinnen" -> "mit Waffen und
+Helfern").
 """
 
 from __future__ import annotations

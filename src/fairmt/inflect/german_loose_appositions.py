@@ -11,8 +11,10 @@ comma and none before it any punctuation, with no determiner among them; its las
 the dictionary does not list (a surname: "Lee", "Okonkwo") and no word is a person noun, or the
 run opens with a given name (listed, or unknown to it: "Elin") and goes on with a surname,
 which may be spelt like a noun ("Anna Weber"). Whether the word after the comma is the
-relative pronoun (and not an article: "der Mannschaft") and has the noun's form
-is left to the caller, which checks it as for a relative right after the noun.
+relative pronoun (and not an article: "der Mannschaft") and has the noun's form is left to
+the caller, which checks it as for a relative right after the noun, and which leaves a
+relative that is already the name's own person reference to that (a single unknown name:
+"Der Direktor, Okonkwo, der ...").
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ def apposed_name_end(
     if not german_lexicon.available() or words[k].post.strip() != "," or k + 1 >= len(words):
         return k
     # A given name (listed, or a word the dictionary lacks) opens the run: a surname after it
-    # may be spelt like a noun ("Tom Weber").
+    # may be spelt like a noun ("Anna Weber").
     given = german_lexicon.given_name(words[k + 1].core) or _unlisted(words[k + 1].core)
     for end in range(k + 1, min(k + 1 + _MAX_NAME, len(words))):
         w = words[end]
