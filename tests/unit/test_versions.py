@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "62",
     "en-cues": "en-cues-55",
-    "de": "de-inflect-39",
+    "de": "de-inflect-40",
     "es": "es-inflect-40",
     "fr": "fr-inflect-56",
     "it": "it-inflect-49",

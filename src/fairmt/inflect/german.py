@@ -392,7 +392,12 @@ from fairmt.inflect.german_words import (
 #: past the first conjunct's own -en adjectives ("bei lokalen Richterinnen und Vollstreckerinnen" ->
 #: "... und Vollstreckern"; german_case.list_preposition), and past an article the nouns share when the
 #: first names a person ("zur Meisterin und Kommandantin" -> "zum Meister und Kommandanten").
-VERSION = "de-inflect-39"
+#: de-inflect-40 (session 37, branch de48): a relative clause after a name in loose apposition is the
+#: person noun's ("der Chef der Gruppe, Sam Lee, der ..." -> "die Chefin ..., die"; german_loose_appositions).
+#: A bare person noun after "und" that follows a bare person noun's prepositional attribute takes that noun's
+#: case ("Professorin für Medizin und Spezialistin" -> "... und Spezialist", not the accusative
+#: "Spezialisten"; german_attribute_conjuncts).
+VERSION = "de-inflect-40"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

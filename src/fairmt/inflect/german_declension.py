@@ -25,6 +25,7 @@ from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_elliptic_appositions import realise_elliptic
 from fairmt.inflect.german_elliptic_articles import elliptic_article
+from fairmt.inflect.german_loose_appositions import apposed_name_end
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -590,6 +591,11 @@ class GermanDecliner(GermanUnitReader):
             if attr_gender == src:
                 return  # the relative may refer to the attribute's noun
             k = j
+        # (de-inflect-40) A name in loose apposition: "der Chef der Gruppe, Sam Lee, der ..."; not
+        # where the relative is already a person reference of the name's own (_name_relative).
+        name_end = apposed_name_end(words, k, self._is_det, lambda w: self.noun_info(w) is not None)
+        if name_end != k and not self._name_relative(words, name_end + 1):
+            k = name_end
         r = k + 1
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
             return

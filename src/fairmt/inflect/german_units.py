@@ -22,6 +22,7 @@ from fairmt.inflect import german_case, german_conjunct_lists, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
+from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
@@ -346,6 +347,21 @@ class GermanUnitReader(GermanWordContext):
                 # "für Infektionskrankheiten und die andere Gründerin", (de-inflect-39)
                 # "Professorin an der Universität und Spezialistin": a thing's preposition
                 prep = ""
+            if (
+                prep
+                and not article
+                and not self._persons_before_conjunct(words, first)
+                and attribute_conjunct(
+                    words,
+                    first,
+                    prep,
+                    _LIST_PREPS,
+                    lambda w: self.noun_info(w) is not None,
+                    self._is_det,
+                    self._adjective,
+                )
+            ):
+                prep = ""  # (de-inflect-40) "Professorin für Medizin und Spezialistin": the person's case
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
             # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
