@@ -352,6 +352,7 @@ from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
 from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
+from fairmt.inflect.italian_title_abbreviations import title_stops
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -713,7 +714,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
 #: it-inflect-49 (issue 12, it47): a detached insert after a "di" complement that agrees with the noun the
 #: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
-VERSION = "it-inflect-49"
+#: it-inflect-50 (issue 12, it48): an abbreviated title keeps its stop across genders ("Sig." <-> "Sig.ra",
+#: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations).
+VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1683,6 +1686,7 @@ class ItalianInflector(ItalianRoles):
         out = self._realise_span(tokens, span, gender)
         if out is None:
             return None
+        out = title_stops(tokens, out)  # "Sig." <-> "Sig.ra" (it-inflect-50)
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
