@@ -715,7 +715,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-49 (issue 12, it47): a detached insert after a "di" complement that agrees with the noun the
 #: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
 #: it-inflect-50 (issue 12, it48): an abbreviated title keeps its stop across genders ("Sig." <-> "Sig.ra",
-#: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations).
+#: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations); a clitic realised inside a
+#: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il").
 VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -820,6 +821,18 @@ def _with_quantity_noun(tokens: Sequence[str], span: tuple[int, int]) -> tuple[i
     ):
         return (s, e + 1)
     return span
+
+
+def _elide_clitic(out: list[str], k: int) -> list[str]:
+    """``out`` with the object clitic "lo"/"la" at ``k`` elided before the form of *avere* after it
+    ("la aveva" -> "l'aveva", "la ha" -> "l'ha"; :meth:`ItalianInflector._clitic_compound`)."""
+    clitic, aux = Word.parse(out[k]), Word.parse(out[k + 1])
+    if clitic.core.lower() not in ("lo", "la") or clitic.post or aux.pre or aux.core.lower() not in _AVERE:
+        return out
+    if not aux.core[:1] or aux.core[:1].lower() not in "aeiouh":
+        return out
+    elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + out[k + 1]
+    return [*out[:k], elided, *out[k + 2 :]]
 
 
 class ItalianInflector(ItalianRoles):
@@ -1687,6 +1700,12 @@ class ItalianInflector(ItalianRoles):
         if out is None:
             return None
         out = title_stops(tokens, out)  # "Sig." <-> "Sig.ra" (it-inflect-50)
+        s = span[0]
+        for k in range(min(span[1], len(out)) - 2, s - 1, -1):
+            # it-inflect-50: a clitic realised inside a longer span elides before *avere* too
+            # ("Suo padre lo aveva lasciato" -> "Sua madre l'aveva lasciata"; _clitic_compound)
+            if out[k] != tokens[k] and Word.parse(tokens[k]).core.lower() in ("lo", "la"):
+                out = _elide_clitic(out, k)
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
@@ -2055,11 +2074,7 @@ class ItalianInflector(ItalianRoles):
             return None
         if e - s == 3 and out[s + 2] == tokens[s + 2] and morphology("it") is not None:
             return None  # no participle of the clitic's there: not this construction
-        new_aux = out[s + 1]
-        if new_aux[:1].lower() in "aeiouh" and new_aux[:1]:
-            elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + new_aux
-            out = [*out[:s], elided, *out[s + 2 :]]
-        return out
+        return _elide_clitic(out, s)
 
     def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with the past participle right after a realised noun in ``gender`` ("Il
