@@ -292,6 +292,7 @@ from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
+from fairmt.inflect.italian_avere_participles import keep_avere_participles
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_control import controlling_enclitic
@@ -716,7 +717,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
 #: it-inflect-50 (issue 12, it48): an abbreviated title keeps its stop across genders ("Sig." <-> "Sig.ra",
 #: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations); a clitic realised inside a
-#: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il").
+#: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il");
+#: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles).
 VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1700,6 +1702,9 @@ class ItalianInflector(ItalianRoles):
         if out is None:
             return None
         out = title_stops(tokens, out)  # "Sig." <-> "Sig.ra" (it-inflect-50)
+        out = keep_avere_participles(tokens, out, span)  # "hanno tolto" stays (it-inflect-50)
+        if out == list(tokens):
+            return None
         s = span[0]
         for k in range(min(span[1], len(out)) - 2, s - 1, -1):
             # it-inflect-50: a clitic realised inside a longer span elides before *avere* too
