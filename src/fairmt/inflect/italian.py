@@ -718,7 +718,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-50 (issue 12, it48): an abbreviated title keeps its stop across genders ("Sig." <-> "Sig.ra",
 #: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations); a clitic realised inside a
 #: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il");
-#: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles).
+#: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles); adjectives
+#: before a noun of one grammatical gender, and its plural, stay ("una grande persona", "le guide").
 VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -823,6 +824,18 @@ def _with_quantity_noun(tokens: Sequence[str], span: tuple[int, int]) -> tuple[i
     ):
         return (s, e + 1)
     return span
+
+
+def _before_fixed_gender_noun(pieces: Sequence[Piece]) -> bool:
+    """it-inflect-50: whether the span's content words are adjectives before a noun of one
+    grammatical gender for every referent ("una grande persona", "una giovane vittima"): they
+    agree with the noun, never with the referent (:data:`GRAMMATICAL_GENDER_PERSONS`), so
+    nothing changes (it was "un grande persona")."""
+    morph = morphology("it")
+    content = [p.word for p in pieces if p.kind == "content"]
+    if morph is None or len(content) < 2 or content[-1] not in GRAMMATICAL_GENDER_PERSONS:
+        return False
+    return all(any(r.pos == "adj" for r in morph.readings(w)) for w in content[:-1])
 
 
 def _elide_clitic(out: list[str], k: int) -> list[str]:
@@ -1825,7 +1838,9 @@ class ItalianInflector(ItalianRoles):
         quantity = any(p.word in QUANTITY_NOUNS for p in pieces)
         if quantity and verb_number_after(tokens, e) != "pl":
             return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
-        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        fixed = head in GRAMMATICAL_GENDER_PERSONS or _before_fixed_gender_noun(pieces)
+        # it-inflect-50: also their plurals ("le guide") and adjectives before them ("una grande persona")
+        out = None if head in INVARIANT_PERSONS or fixed else super().realise(tokens, span, gender)
         if out is not None and len(out) == len(tokens) and quantity:
             out[ps:e] = tokens[ps:e]  # "La maggior parte" keeps its article (italian_quantity)
         if out is not None and len(out) == len(tokens):
@@ -1849,7 +1864,7 @@ class ItalianInflector(ItalianRoles):
             if len(core) > 1 and core.isupper() and "'" not in core:
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
-        if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
+        if morph is not None and head_tok is not None and not fixed:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica"). The
             # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
             # traduttore è stato assunto").
