@@ -19,6 +19,12 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
         ("Gli assassini hanno tolto la corrente .", (2, 4), "F", "Gli assassini hanno tolto la corrente ."),
         ("Gli assassini hanno tolto la corrente .", (0, 4), "F", "Le assassine hanno tolto la corrente ."),
         ("Lui ha mangiato la mela .", (1, 3), "F", "Lui ha mangiato la mela ."),
+        (
+            "Gli assassini non hanno tolto la corrente .",
+            (0, 5),
+            "F",
+            "Le assassine non hanno tolto la corrente .",
+        ),
         ("Le ragazze hanno finito il lavoro .", (0, 4), "M", "I ragazzi hanno finito il lavoro ."),
         # an object clitic before the auxiliary: the participle agrees with it
         ("Lui lo ha visto .", (1, 4), "F", "Lui l'ha vista ."),

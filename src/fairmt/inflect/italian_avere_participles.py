@@ -22,10 +22,10 @@ _PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "
 
 
 def _participle(word: str) -> bool:
+    """A past participle by the dictionary, or by its ending for a word the dictionary lacks."""
     morph = morphology("it")
-    if morph is not None and morph.readings(word):
-        return any("pp" in r.tags for r in morph.readings(word))
-    return word.endswith(_PARTICIPLE_ENDINGS)
+    rs = morph.readings(word) if morph is not None else ()
+    return any("pp" in r.tags for r in rs) if rs else word.endswith(_PARTICIPLE_ENDINGS)
 
 
 def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[int, int]) -> list[str]:
@@ -43,8 +43,8 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         if aux.post.strip() or aux.core.lower() not in _AVERE:
             continue
         before = Word.parse(tokens[k - 2]).core.lower() if k >= 2 else ""
-        if before in _OBJECT_CLITICS or before in ("che", "non") or before.endswith("'"):
-            continue  # "lo ha visto", "che ha vista", "non l'ha vista": left to the other rules
+        if before in _OBJECT_CLITICS or before == "che" or before.endswith("'"):
+            continue  # "lo ha visto", "che ha vista": left to the other rules
         if _participle(Word.parse(tokens[k]).core.lower()):
             kept[k] = tokens[k]
     return kept

@@ -2,13 +2,12 @@
 
 Italian abbreviates a masculine title by cutting it and marking the cut with a stop ("Sig.",
 "Dott."), the feminine by its first letters and its ending, with the stop inside ("Sig.ra",
-"Dott.ssa"): the feminine has no stop of its own (Serianni, *Grammatica italiana*, I.206; the
-Crusca's list of abbreviations). The token reader takes a final stop for punctuation, so the
+"Dott.ssa"): the feminine has no stop of its own. The token reader takes a final stop for punctuation, so the
 lexicon's "sig" -> "sig.ra" kept it after the feminine ("la Sig.ra. Rossi") and "sig.ra" ->
 "sig" lost it ("il Sig Rossi"). After a realisation, :func:`title_stops` moves the stop over:
 the masculine's stop is dropped after the feminine and given back to the masculine. A stop
-that ends the text after "Sig." is the title's too (an abbreviation's stop also closes the
-sentence: Serianni I.206), so "con il Sig." becomes "con la Sig.ra".
+that ends the text after "Sig." is the title's too (one stop serves the abbreviation and the
+sentence), so "con il Sig." becomes "con la Sig.ra", as MT-GenEval's dev reference writes it.
 
 The pairs are the lexicon's, those whose feminine has a stop inside
 (:data:`fairmt.inflect.italian_lexicon.LEXICON_F`; "Prof." abbreviates both genders and stays).
