@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-40",
     "es": "es-inflect-40",
     "fr": "fr-inflect-56",
-    "it": "it-inflect-49",
+    "it": "it-inflect-50",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -292,6 +292,7 @@ from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
+from fairmt.inflect.italian_avere_participles import keep_avere_participles
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_control import controlling_enclitic
@@ -352,6 +353,7 @@ from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
 from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
+from fairmt.inflect.italian_title_abbreviations import title_stops
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -713,7 +715,12 @@ _COPULA_PARTICIPLES = frozenset(
 #: -ore/-ori adjectives ("incolore") are no -o/-a cognate plurals.
 #: it-inflect-49 (issue 12, it47): a detached insert after a "di" complement that agrees with the noun the
 #: complement hangs on is that noun's ("I figli del sindaco, stanchi"; italian_predicate_gaps).
-VERSION = "it-inflect-49"
+#: it-inflect-50 (issue 12, it48): an abbreviated title keeps its stop across genders ("Sig." <-> "Sig.ra",
+#: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations); a clitic realised inside a
+#: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il");
+#: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles); adjectives
+#: before a noun of one grammatical gender, and its plural, stay ("una grande persona", "le guide").
+VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -817,6 +824,30 @@ def _with_quantity_noun(tokens: Sequence[str], span: tuple[int, int]) -> tuple[i
     ):
         return (s, e + 1)
     return span
+
+
+def _before_fixed_gender_noun(pieces: Sequence[Piece]) -> bool:
+    """it-inflect-50: whether the span's content words are adjectives before a noun of one
+    grammatical gender for every referent ("una grande persona", "una giovane vittima"): they
+    agree with the noun, never with the referent (:data:`GRAMMATICAL_GENDER_PERSONS`), so
+    nothing changes (it was "un grande persona")."""
+    morph = morphology("it")
+    content = [p.word for p in pieces if p.kind == "content"]
+    if morph is None or len(content) < 2 or content[-1] not in GRAMMATICAL_GENDER_PERSONS:
+        return False
+    return all(any(r.pos == "adj" for r in morph.readings(w)) for w in content[:-1])
+
+
+def _elide_clitic(out: list[str], k: int) -> list[str]:
+    """``out`` with the object clitic "lo"/"la" at ``k`` elided before the form of *avere* after it
+    ("la aveva" -> "l'aveva", "la ha" -> "l'ha"; :meth:`ItalianInflector._clitic_compound`)."""
+    clitic, aux = Word.parse(out[k]), Word.parse(out[k + 1])
+    if clitic.core.lower() not in ("lo", "la") or clitic.post or aux.pre or aux.core.lower() not in _AVERE:
+        return out
+    if not aux.core[:1] or aux.core[:1].lower() not in "aeiouh":
+        return out
+    elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + out[k + 1]
+    return [*out[:k], elided, *out[k + 2 :]]
 
 
 class ItalianInflector(ItalianRoles):
@@ -1683,6 +1714,16 @@ class ItalianInflector(ItalianRoles):
         out = self._realise_span(tokens, span, gender)
         if out is None:
             return None
+        out = title_stops(tokens, out)  # "Sig." <-> "Sig.ra" (it-inflect-50)
+        out = keep_avere_participles(tokens, out, span)  # "hanno tolto" stays (it-inflect-50)
+        if out == list(tokens):
+            return None
+        s = span[0]
+        for k in range(min(span[1], len(out)) - 2, s - 1, -1):
+            # it-inflect-50: a clitic realised inside a longer span elides before *avere* too
+            # ("Suo padre lo aveva lasciato" -> "Sua madre l'aveva lasciata"; _clitic_compound)
+            if out[k] != tokens[k] and Word.parse(tokens[k]).core.lower() in ("lo", "la"):
+                out = _elide_clitic(out, k)
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
@@ -1797,7 +1838,9 @@ class ItalianInflector(ItalianRoles):
         quantity = any(p.word in QUANTITY_NOUNS for p in pieces)
         if quantity and verb_number_after(tokens, e) != "pl":
             return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
-        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        fixed = head in GRAMMATICAL_GENDER_PERSONS or _before_fixed_gender_noun(pieces)
+        # it-inflect-50: also their plurals ("le guide") and adjectives before them ("una grande persona")
+        out = None if head in INVARIANT_PERSONS or fixed else super().realise(tokens, span, gender)
         if out is not None and len(out) == len(tokens) and quantity:
             out[ps:e] = tokens[ps:e]  # "La maggior parte" keeps its article (italian_quantity)
         if out is not None and len(out) == len(tokens):
@@ -1821,7 +1864,7 @@ class ItalianInflector(ItalianRoles):
             if len(core) > 1 and core.isupper() and "'" not in core:
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
-        if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
+        if morph is not None and head_tok is not None and not fixed:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica"). The
             # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
             # traduttore è stato assunto").
@@ -2051,11 +2094,7 @@ class ItalianInflector(ItalianRoles):
             return None
         if e - s == 3 and out[s + 2] == tokens[s + 2] and morphology("it") is not None:
             return None  # no participle of the clitic's there: not this construction
-        new_aux = out[s + 1]
-        if new_aux[:1].lower() in "aeiouh" and new_aux[:1]:
-            elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + new_aux
-            out = [*out[:s], elided, *out[s + 2 :]]
-        return out
+        return _elide_clitic(out, s)
 
     def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with the past participle right after a realised noun in ``gender`` ("Il

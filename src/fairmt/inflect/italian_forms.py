@@ -723,6 +723,10 @@ class ItalianWordForms(RomanceInflector):
                 return "li" if closes else "gli"
             table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
             return table.get(word, word)
+        if word == "l'":
+            # it-inflect-50: "lo" and "la" both elide before a vowel ("l'aveva lasciata" ->
+            # "l'aveva lasciato", never "il aveva"): the participle shows the gender
+            return word
         if word in DETS:
             det = DETS[word]
             if (det.group, gender, det.number) in STANDALONE:

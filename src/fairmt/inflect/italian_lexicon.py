@@ -40,7 +40,7 @@ LEXICON = pairs(
     duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
     papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
     presidente:presidentessa campione:campionessa leone:leonessa oste:ostessa
-    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
+    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora dott:dott.ssa
     cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
@@ -62,6 +62,9 @@ LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"
 #: (it was "avvocatessi"); feminine_doublets lists both feminines.
 PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili", "avvocatesse": "avvocati"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
+#: it-inflect-50: "Prof." abbreviates "professoressa" too ("la Prof.", as MT-GenEval's references
+#: write it), so it stays; "Prof.ssa" goes back to it (italian_title_abbreviations).
+LEXICON_F["prof.ssa"] = "prof"
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
     dottori:dottoresse professori:professoresse studenti:studentesse principi:principesse duchi:duchesse
