@@ -91,3 +91,56 @@ def test_unaligned_nominal_after_an_adverb_and_with_a_modifier(
 def test_a_right_translation_is_not_flagged(agents: RuleAgents, lang: str, source: str, target: str) -> None:
     (an,) = agents.analyse([Item(source, target, lang)])
     assert an.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a role noun after "as" that the aligner placed nowhere: the noun after "como"/"come"
+        ("es", "In 1980 he set himself up as a freelance silversmith in his garage.",
+         "En 1980 se estableció como platera autónoma en su garaje.",
+         "En 1980 se estableció como platero autónomo en su garaje."),
+    ],
+)  # fmt: skip
+def test_an_unaligned_role_noun_after_as_is_read(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+
+
+@pytest.mark.parametrize(
+    ("source", "k", "role"),
+    [
+        ("He worked as a freelance silversmith.", 5, True),
+        ("As a young chaplain, he travelled.", 3, True),
+        ("She served as bursar.", 3, True),
+        ("Poets such as a bard sing.", 4, False),
+        ("He was a painter as well as a silversmith.", 8, False),
+        ("She paid the same as a silversmith.", 5, False),
+        ("He came as, a silversmith.", 3, False),
+    ],
+)  # fmt: skip
+def test_english_as_complement(source: str, k: int, role: bool) -> None:
+    from fairmt.fairqe.cue_tokens import tokenize
+    from fairmt.fairqe.unaligned_nominals import english_as_complement
+
+    assert english_as_complement([tokenize(w) for w in source.split()], k) is role
+
+
+@pytest.mark.parametrize(
+    ("lang", "target", "anchor", "span"),
+    [
+        ("es", "Se estableció como platera autónoma en su garaje.", 3, (3, 4)),
+        ("it", "Lavorò come una brava infermiera.", 4, (2, 5)),
+        ("es", "Trabajó de platera en su garaje.", 2, None),  # no "como"
+        ("it", "Lavorò come, infermiera.", 2, None),  # punctuation between
+        ("fr", "Elle travailla comme infirmière.", 3, None),
+    ],
+)  # fmt: skip
+def test_unaligned_as_complement(lang: str, target: str, anchor: int, span: tuple[int, int] | None) -> None:
+    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.unaligned_nominals import unaligned_as_complement
+
+    tokens = target.split()
+    norm = [t.strip(",.").lower() for t in tokens]
+    assert unaligned_as_complement(_morphology(lang), norm, tokens, anchor, lang) == span

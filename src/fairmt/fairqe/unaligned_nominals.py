@@ -22,7 +22,10 @@ prebendary" -> "Fu anche il terzo cappellano", where the aligner lost the unknow
 definite article as well as the indefinite one, one adjective or ordinal between the article
 and the noun (they agree with it too), and up to two adverbs between the copula and the article
 ("Fu *anche* il", "Fue *luego* el"). The English side keeps its predicate-nominal test: "be"
-(+ adverbs) + an article (+ modifiers), or a bare noun with at most an ordinal before it.
+(+ adverbs) + an article (+ modifiers), or a bare noun with at most an ordinal before it. And the
+role complement of "as" ("he set himself up as a freelance silversmith" -> "se estableció como
+platero autónomo"): the noun after "como"/"come", with the article and one adjective before it
+where they stand (:func:`unaligned_as_complement`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,13 @@ from typing import Any
 
 from fairmt.fairqe.cue_tokens import Tok, _words
 
-__all__ = ["PERSON_NOUN_KINDS", "english_predicate_nominal", "unaligned_nominal"]
+__all__ = [
+    "PERSON_NOUN_KINDS",
+    "english_as_complement",
+    "english_predicate_nominal",
+    "unaligned_as_complement",
+    "unaligned_nominal",
+]
 
 #: Kinds of a C6 cue that is a person noun said of the subject (a role noun, a WordNet person):
 #: read like a gendered noun (C2, C3) here.
@@ -53,6 +62,10 @@ _ORDINAL = re.compile(
 )
 #: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token).
 _ARTICLES_TGT = {"es": _words("un una el la"), "it": _words("un una uno il lo la")}
+#: The preposition of a role ("worked as a nurse": es "como", it "come"), and English words
+#: before "as" that make it a comparison or a list ("such as", "as well as", "the same as").
+_AS_TGT = {"es": "como", "it": "come"}
+_NOT_ROLE_AS = _words("such well same much soon long far just")
 #: How far from the projected place the noun may stand, each side.
 _WINDOW = 3
 
@@ -78,6 +91,18 @@ def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
         return False
     prev = toks[i]
     return prev.low in _BE or (prev.clitic in _BE_CLITICS and prev.low in _PRONOUNS)
+
+
+def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
+    """Whether the noun at ``start`` closes "as (+ a/an/the) (+ up to two modifiers)", the
+    complement of a role said of the subject ("she worked as a nurse", "he set himself up as a
+    freelance silversmith"); not "such as", "as well as", "the same as"."""
+    for i in range(start - 1, max(-1, start - 5), -1):
+        if toks[i].ends_clause:
+            return False
+        if toks[i].low == "as":
+            return i == 0 or toks[i - 1].ends_clause or toks[i - 1].low not in _NOT_ROLE_AS
+    return False
 
 
 def _copula(morph: Any, word: str) -> bool:
@@ -133,4 +158,41 @@ def unaligned_nominal(
         if k < 0 or closed(k) or not _copula(morph, norm[k]):
             continue
         return art, j + 1
+    return None
+
+
+def unaligned_as_complement(
+    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+) -> tuple[int, int] | None:
+    """The ``[start, end)`` span of the noun after "como"/"come" nearest ``anchor`` (at most
+    :data:`_WINDOW` words away), with its article and one adjective before it where they stand
+    ("trabajó como platera", "lavorò come una brava infermiera"), no punctuation inside; ``None``
+    when there is none, for another language, or without ``morph``. Like the predicate nominal,
+    the complement of "como"/"come" said of the subject is a person noun that takes the subject's
+    gender (RAE, *Nueva gramática*, §37.8 on predicative complements with *como*; Serianni,
+    *Grammatica italiana*, II.40 on the "complemento predicativo" after *come*)."""
+    link, articles = _AS_TGT.get(lang), _ARTICLES_TGT.get(lang)
+    if morph is None or link is None or articles is None:
+        return None
+    n = len(norm)
+
+    def closed(k: int) -> bool:
+        return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
+
+    def modifier(k: int) -> bool:
+        return not closed(k) and (
+            norm[k] in articles or any(r.pos == "adj" for r in morph.readings(norm[k]) or ())
+        )
+
+    for j in sorted(
+        range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
+    ):
+        noun = norm[j].split("'", 1)[1] if lang == "it" and norm[j].startswith(("un'", "l'")) else norm[j]
+        if not _nominal(morph, noun):
+            continue
+        start = j
+        while start > 0 and start > j - 2 and norm[start - 1] != link and modifier(start - 1):
+            start -= 1
+        if start > 0 and norm[start - 1] == link and not closed(start - 1):
+            return start, j + 1
     return None
