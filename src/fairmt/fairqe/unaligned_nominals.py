@@ -105,6 +105,11 @@ def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
     return False
 
 
+def _closed(tokens: Sequence[str], k: int) -> bool:
+    """Whether punctuation ends the target token at ``k``."""
+    return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
+
+
 def _copula(morph: Any, word: str) -> bool:
     return any(r.lemma in ("ser", "essere") and "pp" not in r.tags for r in morph.readings(word) or ())
 
@@ -131,7 +136,7 @@ def unaligned_nominal(
     n = len(norm)
 
     def closed(k: int) -> bool:
-        return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
+        return _closed(tokens, k)
 
     def article_at(k: int) -> bool:
         return k >= 0 and norm[k] in articles and not closed(k)
@@ -168,16 +173,16 @@ def unaligned_as_complement(
     :data:`_WINDOW` words away), with its article and one adjective before it where they stand
     ("trabajó como platera", "lavorò come una brava infermiera"), no punctuation inside; ``None``
     when there is none, for another language, or without ``morph``. Like the predicate nominal,
-    the complement of "como"/"come" said of the subject is a person noun that takes the subject's
-    gender (RAE, *Nueva gramática*, §37.8 on predicative complements with *como*; Serianni,
-    *Grammatica italiana*, II.40 on the "complemento predicativo" after *come*)."""
+    the role complement of "como"/"come" said of the subject is a person noun that takes the
+    subject's gender (the predicative complement with *como* of the *Nueva gramática*, the
+    "complemento predicativo" introduced by *come* of the Italian grammars)."""
     link, articles = _AS_TGT.get(lang), _ARTICLES_TGT.get(lang)
     if morph is None or link is None or articles is None:
         return None
     n = len(norm)
 
     def closed(k: int) -> bool:
-        return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
+        return _closed(tokens, k)
 
     def modifier(k: int) -> bool:
         return not closed(k) and (
