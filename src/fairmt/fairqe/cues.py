@@ -420,7 +420,13 @@ from fairmt.fairqe.predicate_anchors import predicate_words
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
-from fairmt.fairqe.unaligned_nominals import english_predicate_nominal, unaligned_nominal
+from fairmt.fairqe.unaligned_nominals import (
+    PERSON_NOUN_KINDS,
+    english_as_complement,
+    english_predicate_nominal,
+    unaligned_as_complement,
+    unaligned_nominal,
+)
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
 from fairmt.fairqe.young_persons import young_adjective, young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
@@ -1158,12 +1164,25 @@ class RuleCueDetector:
                     chosen, how = list(range(found_at[1], found_at[0] + 1)), "predicate"
         if (
             not chosen
-            and h.category in (C2, C3)
+            and (h.category in (C2, C3) or (h.category == C6 and h.kind in PERSON_NOUN_KINDS))
             and h.gender is not None
             and english_predicate_nominal(toks, h.start)
         ):
-            # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun
+            # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun;
+            # ex48: a role noun said of the subject too ("She was also 3rd prebendary" -> "Fu
+            # anche il terzo cappellano")
             found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang)
+            if found_span is not None:
+                chosen, how = list(range(*found_span)), "nominal"
+        if (
+            not chosen
+            and (h.category in (C2, C3) or (h.category == C6 and h.kind in PERSON_NOUN_KINDS))
+            and h.gender is not None
+            and english_as_complement(toks, h.start)
+        ):
+            # ex48: "he set himself up as a freelance silversmith" -> "se estableció como platero
+            # autónomo": the noun after "como"/"come"
+            found_span = unaligned_as_complement(_morphology(lang), norm, tgt_tokens, round(ref), lang)
             if found_span is not None:
                 chosen, how = list(range(*found_span)), "nominal"
         if not chosen:

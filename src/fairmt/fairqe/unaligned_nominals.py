@@ -16,42 +16,98 @@ English noun projects to, is the cue's phrase: :func:`unaligned_nominal` returns
 and the word. Only the indefinite article after the copula is read (the English has one too);
 the word after it may be one the dictionary lacks ("tifoso"), but not a verb, an adverb or a
 word of another part of speech only.
+
+Helper ex48 widened it to the role noun said of the subject (a C6 cue: "She was also 3rd
+prebendary" -> "Fu anche il terzo cappellano", where the aligner lost the unknown noun): the
+definite article as well as the indefinite one, one adjective or ordinal between the article
+and the noun (they agree with it too), and up to two adverbs between the copula and the article
+("Fu *anche* il", "Fue *luego* el"). The English side keeps its predicate-nominal test: "be"
+(+ adverbs) + an article (+ modifiers), or a bare noun with at most an ordinal before it. And the
+role complement of "as" ("he set himself up as a freelance silversmith" -> "se estableció como
+platero autónomo"): the noun after "como"/"come", with the article and one adjective before it
+where they stand (:func:`unaligned_as_complement`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from fairmt.fairqe.cue_tokens import Tok, _words
 
-__all__ = ["english_predicate_nominal", "unaligned_nominal"]
+__all__ = [
+    "PERSON_NOUN_KINDS",
+    "english_as_complement",
+    "english_predicate_nominal",
+    "unaligned_as_complement",
+    "unaligned_nominal",
+]
+
+#: Kinds of a C6 cue that is a person noun said of the subject (a role noun, a WordNet person):
+#: read like a gendered noun (C2, C3) here.
+PERSON_NOUN_KINDS = frozenset(["role", "wordnet"])
 
 #: English forms of "be" before a predicate nominal, and the clitics that stand for them.
 _BE = _words("is was am are were be been")
 _BE_CLITICS = frozenset(["'m", "'s", "'re"])
 #: Pronouns whose "'s" is "is" ("she's a ...", not a possessive).
 _PRONOUNS = _words("i you he she we they it that who")
-#: The indefinite articles, per language.
-_INDEFINITE = {"es": _words("un una"), "it": _words("un una uno")}
+#: English articles before a predicate nominal, and the adverbs that may stand after "be".
+_ARTICLES = _words("a an the")
+_ADVERBS = _words("also still then later once now never always already formerly eventually soon thus")
+#: An English ordinal, the one modifier a predicate nominal without an article may take.
+_ORDINAL = re.compile(
+    r"^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"
+)
+#: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token).
+_ARTICLES_TGT = {"es": _words("un una el la"), "it": _words("un una uno il lo la")}
+#: The preposition of a role ("worked as a nurse": es "como", it "come"), and English words
+#: before "as" that make it a comparison or a list ("such as", "as well as", "the same as").
+_AS_TGT = {"es": "como", "it": "come"}
+_NOT_ROLE_AS = _words("such well same much soon long far just")
 #: How far from the projected place the noun may stand, each side.
 _WINDOW = 3
 
 
 def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
-    """Whether the noun at ``start`` closes "be + a/an (+ up to two modifiers)": the predicate
-    nominal of a copula ("I'm a Leinster gal", "she was a country girl")."""
+    """Whether the noun at ``start`` is the predicate nominal of "be": "be (+ up to two adverbs)
+    + a/an/the (+ up to two modifiers)" ("I'm a Leinster gal", "she was the second curate"), or
+    with no article at most one ordinal before it ("she was also 3rd prebendary")."""
     i = start - 1
-    for _ in range(3):
-        if i < 1 or toks[i].ends_clause:
+    k = i
+    while k >= 1 and k > i - 3 and toks[k].low not in _ARTICLES:
+        if toks[k].ends_clause:
             return False
-        if toks[i].low in ("a", "an"):
-            prev = toks[i - 1]
-            if prev.ends_clause:
-                return False
-            return prev.low in _BE or (prev.clitic in _BE_CLITICS and prev.low in _PRONOUNS)
+        k -= 1
+    if k >= 1 and toks[k].low in _ARTICLES and not toks[k].ends_clause:
+        i = k - 1
+    elif i >= 1 and _ORDINAL.match(toks[i].low) and not toks[i].ends_clause:
         i -= 1
+    for _ in range(2):
+        if i >= 1 and toks[i].low in _ADVERBS and not toks[i].ends_clause:
+            i -= 1
+    if i < 0 or toks[i].ends_clause:
+        return False
+    prev = toks[i]
+    return prev.low in _BE or (prev.clitic in _BE_CLITICS and prev.low in _PRONOUNS)
+
+
+def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
+    """Whether the noun at ``start`` closes "as (+ a/an/the) (+ up to two modifiers)", the
+    complement of a role said of the subject ("she worked as a nurse", "he set himself up as a
+    freelance silversmith"); not "such as", "as well as", "the same as"."""
+    for i in range(start - 1, max(-1, start - 5), -1):
+        if toks[i].ends_clause:
+            return False
+        if toks[i].low == "as":
+            return i == 0 or toks[i - 1].ends_clause or toks[i - 1].low not in _NOT_ROLE_AS
     return False
+
+
+def _closed(tokens: Sequence[str], k: int) -> bool:
+    """Whether punctuation ends the target token at ``k``."""
+    return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
 
 
 def _copula(morph: Any, word: str) -> bool:
@@ -69,27 +125,79 @@ def _nominal(morph: Any, word: str) -> bool:
 def unaligned_nominal(
     morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
 ) -> tuple[int, int] | None:
-    """The ``[start, end)`` span of the article and noun after a copula nearest ``anchor`` (the
-    noun at most :data:`_WINDOW` words away), with no punctuation inside; ``None`` when there is
-    none, for another language, or without ``morph`` (module docstring)."""
-    articles = _INDEFINITE.get(lang)
+    """The ``[start, end)`` span of the article (and the one adjective or ordinal after it) and
+    the noun after a copula nearest ``anchor`` (the noun at most :data:`_WINDOW` words away), up
+    to two adverbs between the copula and the article ("Fu anche il terzo cappellano"), with no
+    punctuation inside; ``None`` when there is none, for another language, or without ``morph``
+    (module docstring)."""
+    articles = _ARTICLES_TGT.get(lang)
     if morph is None or articles is None:
         return None
     n = len(norm)
 
     def closed(k: int) -> bool:
-        return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
+        return _closed(tokens, k)
+
+    def article_at(k: int) -> bool:
+        return k >= 0 and norm[k] in articles and not closed(k)
+
+    def readings(word: str) -> Sequence[Any]:
+        return morph.readings(word) or ()
 
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
-        if lang == "it" and norm[j].startswith("un'"):
-            art, noun = j, norm[j][3:]  # "un'amica": the article and the noun in one token
-        elif j > 0 and norm[j - 1] in articles and not closed(j - 1):
+        if lang == "it" and norm[j].startswith(("un'", "l'")):
+            art, noun = j, norm[j].split("'", 1)[1]  # "un'amica", "l'infermiera": article and noun
+        elif article_at(j - 1):
             art, noun = j - 1, norm[j]
+        elif article_at(j - 2) and not closed(j - 1) and any(r.pos == "adj" for r in readings(norm[j - 1])):
+            art, noun = j - 2, norm[j]  # "il terzo cappellano", "una brava infermiera"
         else:
             continue
-        if art < 1 or closed(art - 1) or not _nominal(morph, noun) or not _copula(morph, norm[art - 1]):
+        if not _nominal(morph, noun):
+            continue
+        k = art - 1
+        while k >= 0 and k > art - 3 and not closed(k) and any(r.pos == "adv" for r in readings(norm[k])):
+            k -= 1  # "Fu anche il", "Era ancora una"
+        if k < 0 or closed(k) or not _copula(morph, norm[k]):
             continue
         return art, j + 1
+    return None
+
+
+def unaligned_as_complement(
+    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+) -> tuple[int, int] | None:
+    """The ``[start, end)`` span of the noun after "como"/"come" nearest ``anchor`` (at most
+    :data:`_WINDOW` words away), with its article and one adjective before it where they stand
+    ("trabajó como platera", "lavorò come una brava infermiera"), no punctuation inside; ``None``
+    when there is none, for another language, or without ``morph``. Like the predicate nominal,
+    the role complement of "como"/"come" said of the subject is a person noun that takes the
+    subject's gender (the predicative complement with *como* of the *Nueva gramática*, the
+    "complemento predicativo" introduced by *come* of the Italian grammars)."""
+    link, articles = _AS_TGT.get(lang), _ARTICLES_TGT.get(lang)
+    if morph is None or link is None or articles is None:
+        return None
+    n = len(norm)
+
+    def closed(k: int) -> bool:
+        return _closed(tokens, k)
+
+    def modifier(k: int) -> bool:
+        return not closed(k) and (
+            norm[k] in articles or any(r.pos == "adj" for r in morph.readings(norm[k]) or ())
+        )
+
+    for j in sorted(
+        range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
+    ):
+        noun = norm[j].split("'", 1)[1] if lang == "it" and norm[j].startswith(("un'", "l'")) else norm[j]
+        if not _nominal(morph, noun):
+            continue
+        start = j
+        while start > 0 and start > j - 2 and norm[start - 1] != link and modifier(start - 1):
+            start -= 1
+        if start > 0 and norm[start - 1] == link and not closed(start - 1):
+            return start, j + 1
     return None
