@@ -44,7 +44,7 @@ def _variants(source: str, target: str) -> set[str]:
             "M",
             "El nuevo cantante será el protagonista del espectáculo.",
         ),
-        ("Mi hermano es un enfermero excelente.", (0, 2), "F", "Mi hermana es una enfermera excelente."),
+        ("Mi vecino es un enfermero excelente.", (0, 2), "F", "Mi vecina es una enfermera excelente."),
         (
             "Mi vecina ha sido la directora del banco.",
             (0, 2),
@@ -81,6 +81,13 @@ def test_the_person_attribute_of_ser_follows_the_subject(
         ("Mi vecina es una persona amable.", (0, 2), "M", "Mi vecino es una persona amable."),
         # the attribute of another gender (as the MT wrote it) is left alone
         ("Mi hermana es un gran cocinero.", (0, 2), "M", "Mi hermano es un gran cocinero."),
+        # a subject noun of one sex (English "mother"): the attribute is a role of its own
+        (
+            "Cuando un padre es el proveedor principal, paga todo.",
+            (1, 3),
+            "F",
+            "Cuando una madre es el proveedor principal, paga todo.",
+        ),
         # no copula: the noun after the verb is another person
         ("Mi vecina llamó a una enfermera.", (0, 2), "M", "Mi vecino llamó a una enfermera."),
         # a comma after the copula's subject: no attribute of it

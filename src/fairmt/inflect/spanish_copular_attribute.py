@@ -22,19 +22,48 @@ span and put in place; only words after the subject change.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_dependencies import _SER_PASSIVE as _SER
+from fairmt.inflect.spanish_dependencies import _morph
 from fairmt.inflect.spanish_nominalised import _PERFECT
 from fairmt.inflect.spanish_words import DETS
 
 __all__ = ["copular_attribute"]
 
-#: Finite forms of "ser" (third person, and the participle after "haber") that link a subject
-#: to its attribute.
-_SER = frozenset(
-    word_tuple("es son era eran fue fueron será serán sería serían sea sean fuera fueran fuese fuesen sido")
-)
+
+@functools.cache
+def _sexed_nouns() -> frozenset[str]:
+    """The Spanish words the cue lexicon gives only as translations of English nouns of one sex
+    (the language pack's cue targets with one gender column: "mother" -> "madre mamá", "king" ->
+    "rey", "he" -> "él"), and never of a noun with both ("actress" -> "actriz", but also "actor"
+    -> "actor | actriz": a role noun), nor a noun of common gender, which says no sex by itself
+    ("cantante", "paciente": Apertium's ``<mf>``)."""
+    from fairmt.languages import language_pack
+
+    pack = language_pack("es")
+    targets = pack.targets() if pack is not None else None
+    if targets is None:
+        return frozenset()
+    one: set[str] = set()
+    both: set[str] = set()
+    for v in targets.seed.values():
+        cols = [c.split() for c in v.split("|")]
+        if len(cols) < 2:
+            continue
+        if cols[0] and cols[1]:
+            both.update(cols[0] + cols[1])
+        else:
+            one.update(cols[0] or cols[1])
+    morph = _morph()
+    common = {
+        w
+        for w in one
+        if morph is not None and any(r.pos == "n" and r.gender == "mf" for r in morph.readings(w) or ())
+    }
+    return frozenset(one - both - common - set(DETS))  # ("her" -> "la": an article too)
 
 
 def copular_attribute(
@@ -67,6 +96,8 @@ def copular_attribute(
     )
     if k is None or any(w.post.strip() for w in words[span[0] : k]):
         return new
+    if any(w in _sexed_nouns() for w in low[span[0] : k]):
+        return new  # "una madre es el proveedor principal" (module docstring)
     if low[k] in _PERFECT and not words[k].post.strip():
         k += 1
     if words[k].post.strip() or k + 1 >= len(low):
