@@ -81,6 +81,8 @@ def test_the_person_attribute_of_ser_follows_the_subject(
         ("Mi vecina es una persona amable.", (0, 2), "M", "Mi vecino es una persona amable."),
         # the attribute of another gender (as the MT wrote it) is left alone
         ("Mi hermana es un gran cocinero.", (0, 2), "M", "Mi hermano es un gran cocinero."),
+        # "lista" (clever; a list) is no noun of common gender in -ista
+        ("Mi vecina es una lista.", (0, 2), "M", "Mi vecino es una lista."),
         # a subject noun of one sex (English "mother"): the attribute is a role of its own
         (
             "Cuando un padre es el proveedor principal, paga todo.",

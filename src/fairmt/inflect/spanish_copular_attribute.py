@@ -14,7 +14,7 @@ será la protagonista", and the subject's agreement rules turned only the attrib
 form of "ser" (with "ha/había sido"), then a determiner (or none) with up to two prenominal
 words, then the attribute's head noun, with no punctuation between. The head must be a person
 noun of the subject's old gender (:meth:`~fairmt.inflect.spanish_persons.SpanishPersonSpans.person_spans`,
-or a noun in the common-gender suffix "-ista", NGLE §2.5): a thing or a fixed-gender person noun
+or a common-gender noun in "-ista" the dictionary lacks, NGLE §2.5): a thing or a fixed-gender person noun
 ("es una persona amable", "es una víctima") and a person of the other gender ("Mi hermana es un
 gran cocinero" as the MT wrote it) stay. The attribute's phrase is then realised like a person's
 span and put in place; only words after the subject change.
@@ -66,6 +66,16 @@ def _sexed_nouns() -> frozenset[str]:
     return frozenset(one - both - common - set(DETS))  # ("her" -> "la": an article too)
 
 
+def _common_in_ista(word: str) -> bool:
+    """A noun in "-ista" of common gender ("caballista", "pianista": NGLE §2.5) that the dictionary
+    lacks or reads as one (``<mf>``); not a thing or adjective of that ending ("lista", "vista")."""
+    if not word.endswith(("ista", "istas")):
+        return False
+    morph = _morph()
+    rs = morph.readings(word) if morph is not None else None
+    return not rs or any(r.pos == "n" and r.gender == "mf" for r in rs)
+
+
 def copular_attribute(
     tokens: Sequence[str],
     new: list[str],
@@ -110,7 +120,7 @@ def copular_attribute(
     for t in range(start, min(last, len(low))):
         if t > start and words[t - 1].post.strip():
             break
-        if t in found or ((t > start or low[t] not in DETS) and low[t].endswith(("ista", "istas"))):
+        if t in found or ((t > start or low[t] not in DETS) and _common_in_ista(low[t])):
             head = t
             break
     if head is None:
