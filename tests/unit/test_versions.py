@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "62",
     "en-cues": "en-cues-55",
     "de": "de-inflect-40",
-    "es": "es-inflect-40",
+    "es": "es-inflect-41",
     "fr": "fr-inflect-56",
     "it": "it-inflect-50",
     "ar": "ar-inflect-4",

@@ -191,6 +191,7 @@ from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, pr
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
 from fairmt.inflect.spanish_coordinated_predicates import coordinated_predicate
 from fairmt.inflect.spanish_coordination import one_referent
+from fairmt.inflect.spanish_copular_attribute import copular_attribute
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
@@ -509,7 +510,10 @@ _CLEFT_COPULAS = frozenset(
 #: all of them agree (spanish_prenominal_span; a common-gender word is read as either gender there). An
 #: adjective in -dor/-dora the dictionary lacks is read off its ending there ("cautivadora"). The noun
 #: after coordinated prenominal adjectives is determined and so a person span ("La vieja y sabia enfermera").
-VERSION = "es-inflect-40"
+#: es-inflect-41 (session 37, es48): a person noun attribute of "ser" takes its subject's gender ("La actriz
+#: será la protagonista": spanish_copular_attribute); a span that runs on past its finite verb stops at the
+#: verb ("el acusado esperó tanto" kept "tanto"); "la policía", also the force, is no person span for a cue.
+VERSION = "es-inflect-41"
 
 
 __all__ = [
@@ -570,6 +574,12 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     a = {r.pos for r in morph.readings(old) or ()}
     b = {r.pos for r in morph.readings(new) or ()}
     return bool(a) and bool(b) and not a & b
+
+
+def _finite_inside(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+    """The first finite verb after an agreeing word inside ``span``, its first word excluded
+    (:func:`_finite_after_agreeing_word`; es-inflect-38 and 41), if any."""
+    return next((k for k in range(span[0] + 1, span[1]) if _finite_after_agreeing_word(tokens, k)), None)
 
 
 def _finite_after_agreeing_word(tokens: Sequence[str], k: int, gap: int = 0) -> bool:
@@ -838,7 +848,17 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         if k is not None and new[:k] == list(tokens[:k]):
             new = list(new)
             new[k] = flip_demonstrative(tokens, k, gender)
-        return new
+        # "La nueva actriz será la protagonista" (spanish_copular_attribute, es-inflect-41)
+        return copular_attribute(
+            tokens,
+            new,
+            span,
+            str(self.gender_of(tokens, span)),
+            gender,
+            lambda: self.person_spans(tokens),
+            lambda sp: self.gender_of(tokens, sp),
+            lambda sp: self._realise(tokens, sp, gender),
+        )
 
     def _realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
@@ -874,13 +894,16 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # "speaker") keeps only what comes before it: the participle after "haber" never
             # agrees (NGLE §28.5), and it would be taken for the noun's adjective.
             span = (s0, e0 - 1)
-        elif e0 - 1 > s0 and _finite_after_agreeing_word(tokens, e0 - 1):
+        elif (verb := _finite_inside(tokens, span)) is not None:
             # es-inflect-38 (es44): a span that ends on a finite verb after its person noun or
             # adjective ("La única ganadora termina", "callado, puedo" for "winner", "I am quiet")
             # keeps only what comes before the verb: a finite verb has person and number, never
             # gender (NGLE §4.1), and its "-a"/"-o" would be taken for a gender ending
-            # ("termino", "pueda").
-            span = (s0, e0 - 1)
+            # ("termino", "pueda"). es-inflect-41: so does a span that runs on past the verb ("el
+            # acusado esperó tanto" for "defendant"): the words after the verb are outside the
+            # noun phrase, an adverb in "-o" among them ("tanto", "mucho": no gender, NGLE §30.1)
+            # that became "tanta"; what agrees after the verb is the agreement rules' to find.
+            span = (s0, verb)
         elif e0 - 2 > s0 and _clitic(tokens[e0 - 2]) and _finite_after_agreeing_word(tokens, e0 - 1, 1):
             # es-inflect-39 (es45): the same with the verb's unstressed pronoun before it ("nuestras
             # ciudadanas se sienten" for "citizens"): a clitic is part of its verb's word group

@@ -52,7 +52,7 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
     agent_gender,
 )
-from fairmt.inflect.spanish_morph import get_morph, parse
+from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
 from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
@@ -106,6 +106,21 @@ def _person_translations() -> frozenset[str]:
     if targets is None:
         return frozenset()
     return frozenset(w for v in targets.seed.values() for w in v.replace("|", " ").split())
+
+
+def _feminine_thing(morph: SpanishMorph, low: str) -> bool:
+    """Whether a listed common-gender noun after a feminine determiner may be a thing of its own:
+    a noun of one gender only (es-inflect-32: "una guía", the book), or (es-inflect-41) one the
+    dictionary also reads as a feminine noun beside its common-gender person reading ("la
+    policía", the force, DLE s.v. *policía* 1: "Cuerpo encargado de velar por el mantenimiento
+    del orden público"; the officer is the noun of common gender, 4). "Llamar a la policía" names
+    the institution, so it is no person noun for a cue the aligner left without one ("la acusada
+    esperó ... para llamar a la policía" had its defendant's variant turn "a la policía" into
+    "al policía")."""
+    if morph.fixed_gender_noun(low):
+        return True
+    nouns = {r.gender for r in morph.readings(low) or () if r.pos == "n"}
+    return nouns == {"f", "mf"}
 
 
 def _translates_person(low: str) -> bool:
@@ -527,7 +542,7 @@ class SpanishPersonSpans(SpanishWordForms):
                 continue  # "mi colega": no word shows the gender
             if low in EPICENE or low in EPICENE_PL:
                 feminine_det = words[t - 1].lower in _FEMININE_DETS if t > 0 else False
-                if feminine_det and morph is not None and morph.fixed_gender_noun(low):
+                if feminine_det and morph is not None and _feminine_thing(morph, low):
                     # es-inflect-32: a feminine thing of the same form ("una guía" is also the
                     # book, NGLE §2.4 on homographs): no person span without a cue for it.
                     continue

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
+from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, DETERMINERS_EN, LINKS
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
@@ -55,6 +55,8 @@ _COPULAS = (
     | frozenset(COPULAR_VERBS.split())
     | {"am", "seem", "seems", "seemed", "appear", "appears", "appeared"}
 ) - {"remaining"}
+#: Words that open a noun phrase of their own after "and" (:func:`_coordinated_modifiers`).
+_ENGLISH_DETERMINERS = frozenset(DETERMINERS_EN.split())
 #: Coordinators, relatives and subordinators: a clause of its own may begin there, whose
 #: copula links other words (punctuation is checked apart).
 _CLAUSE_BREAKS = frozenset(
@@ -135,13 +137,32 @@ def _linked_by_copula(source: Sequence[str], first: tuple[int, int], second: tup
     if any(w.rstrip("\"')").endswith((",", ";", ":", ".", "!", "?")) for w in source[first[0] : second[0]]):
         return False
     cop = [i for i, w in enumerate(words) if w in _COPULAS]
-    if not cop or any(w in _CLAUSE_BREAKS for w in words):
+    if not cop or any(w in _CLAUSE_BREAKS for w in words[: cop[-1]]):
         return False
     after = words[cop[-1] + 1 :]
+    if any(
+        w in _CLAUSE_BREAKS and not _coordinated_modifiers(between[cop[-1] + 1 :], k)
+        for k, w in enumerate(after)
+    ):
+        return False
     return not any(
         w in _PREPOSITIONS or (w == "of" and (k == 0 or after[k - 1] not in _PARTITIVES))
         for k, w in enumerate(after)
     )
+
+
+def _coordinated_modifiers(after: Sequence[str], k: int) -> bool:
+    """Whether the "and"/"or" at ``after[k]`` (the words after the copula, up to the second noun)
+    joins two prenominal modifiers of that noun ("is a fantastic and awesome author"): no
+    determiner and no finite verb after it, so it opens no clause or noun phrase of its own
+    (CGEL 15.2, coordination of attributive adjectives)."""
+    from fairmt.fairqe.cue_rules import _finite_verb
+
+    words = [w.lower().strip(".,;:!?\"'()") for w in after]
+    if words[k] not in ("and", "or"):
+        return False
+    rest = words[k + 1 :]
+    return not any(w in _ENGLISH_DETERMINERS or _finite_verb(w) for w in rest)
 
 
 def _verb_between(source: Sequence[str], first: tuple[int, int], second: tuple[int, int]) -> bool:
