@@ -39,12 +39,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
             "M",
             "Le chanteur est revenu après avoir été blessé .",
         ),
-        (
-            "Le joueur a quitté le terrain sans être blessé .",
-            (0, 2),
-            "F",
-            "La joueuse a quitté le terrain sans être blessée .",
-        ),
+        ("La joueuse est tombée sans être blessée .", (0, 2), "M", "Le joueur est tombé sans être blessé ."),
         ("Le client est venu pour être servi .", (0, 2), "F", "La cliente est venue pour être servie ."),
         (
             "Les étudiants se sont plaints de ne pas avoir été informés .",
@@ -76,6 +71,13 @@ def test_adverbial_infinitive_agrees_with_subject(
             (0, 2),
             "F",
             "La médecin a demandé à l'infirmier de partir avant d'être appelé .",
+        ),
+        # A verb with an object: the infinitive is often the object's in real text.
+        (
+            "Le réalisateur a envoyé le film pour être évalué .",
+            (0, 2),
+            "F",
+            "La réalisatrice a envoyé le film pour être évalué .",
         ),
         # The thing of a purpose clause with its own subject.
         (

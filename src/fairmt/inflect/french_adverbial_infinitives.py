@@ -2,13 +2,14 @@
 
 An infinitive clause of time, manner or purpose opened by *sans*, *avant de*, *après*, *pour* or
 *afin de* has no subject of its own: its understood subject is the main clause's subject
-(Grevisse and Goosse, *Le Bon Usage*, on the infinitive's implied subject: "l'infinitif
-prépositionnel se rapporte normalement au sujet du verbe principal"). So its passive or compound
+(Grevisse and Goosse, *Le Bon Usage*, on the implied subject of the prepositional infinitive,
+normally the main verb's subject). So its passive or compound
 participle, or the attribute of its *être*, agrees with that subject as after a finite *être*:
-``L'infirmière est rentrée avant d'être payée``, ``La joueuse a quitté le terrain sans être
-blessée``, ``Elle est revenue après avoir été soignée``, ``après être arrivée en retard``. Unlike a
-*de* complement (``a demandé à l'infirmier d'être prudent``, where a person complement controls the
-infinitive), an adverbial infinitive keeps the subject as controller whatever objects the verb has.
+``L'infirmière est rentrée avant d'être payée``, ``La joueuse est tombée sans être blessée``, ``Elle
+est revenue après avoir été soignée``, ``après être arrivée en retard``. Real text often breaks the
+rule with a verb that has an object (``a envoyé le film pour être évalué``: the film is evaluated),
+so a verb with a direct or indirect object is left out, as for the *de* complements (where a person
+complement controls the infinitive: ``a demandé à l'infirmier d'être prudent``).
 
 The compound passive infinitive *avoir été* + participle (``de ne pas avoir été payées``) is
 recognised here too, for the *de* complements of :func:`french_agreement._passive_infinitives`.
@@ -61,6 +62,8 @@ def _attribute(word: Any) -> bool:
 def adverbial_infinitives(gov: Any) -> list[Any]:
     """The participles and adjectives of the adverbial infinitive clauses of ``gov`` (a predicate
     of the person), with the participles and adjectives coordinated with them."""
+    if any(c.dep_ in ("obj", "iobj") for c in gov.children):
+        return []
     out: list[Any] = []
     for c in gov.children:
         if c.dep_ not in ("xcomp", "advcl") or c.i < gov.i:
