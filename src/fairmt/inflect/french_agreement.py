@@ -37,6 +37,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_adverbial_infinitives import adverbial_infinitives, infinitive_participle
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
@@ -276,7 +277,11 @@ def _predicates(head: Any) -> list[Any]:
     # Passive infinitives of the subject's predicates, and the attribute of a coordinated
     # copular verb ("a expliqué ... et s'est senti compris").
     for w in [*govs, *out]:
-        extra = _passive_infinitives(w) + ([] if w in govs else _copular_complements(w))
+        extra = (
+            _passive_infinitives(w)
+            + adverbial_infinitives(w)
+            + ([] if w in govs else _copular_complements(w))
+        )
         out += [x for x in extra if x not in out]
     return out
 
@@ -373,6 +378,8 @@ def _passive_infinitives(gov: Any) -> list[Any]:
                     and "Part" in c.morph.get("VerbForm")
                     and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
                 )
+                # The compound passive infinitive ("de ne pas avoir été payées").
+                or (infinitive_participle(c) and any(k.lower_ == "été" for k in c.children))
                 # The attribute of an infinitive copula (``doit être prêt``, ``d'être prudent``).
                 or (c.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in c.children))
             )

@@ -1,0 +1,85 @@
+"""Participles and adjectives of infinitive clauses whose understood subject is the main subject.
+
+An infinitive clause of time, manner or purpose opened by *sans*, *avant de*, *après*, *pour* or
+*afin de* has no subject of its own: its understood subject is the main clause's subject
+(Grevisse and Goosse, *Le Bon Usage*, on the implied subject of the prepositional infinitive,
+normally the main verb's subject). So its passive or compound
+participle, or the attribute of its *être*, agrees with that subject as after a finite *être*:
+``L'infirmière est rentrée avant d'être payée``, ``La joueuse est tombée sans être blessée``, ``Elle
+est revenue après avoir été soignée``, ``après être arrivée en retard``. Real text often breaks the
+rule with a verb that has an object (``a envoyé le film pour être évalué``: the film is evaluated),
+so a verb with a direct or indirect object is left out, as for the *de* complements (where a person
+complement controls the infinitive: ``a demandé à l'infirmier d'être prudent``).
+
+The compound passive infinitive *avoir été* + participle (``de ne pas avoir été payées``) is
+recognised here too, for the *de* complements of :func:`french_agreement._passive_infinitives`.
+
+The small model attaches such clauses as ``xcomp`` or ``advcl`` of the main verb, with the
+preposition (and *de*) as ``mark``; a clause with a subject of its own (``sans qu'elle soit
+prévenue``) is finite and left alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: Prepositions that open an adverbial infinitive clause (time, manner, purpose).
+_ADVERBIAL = frozenset(["sans", "avant", "après", "pour", "afin"])
+_DE = frozenset(["de", "d'"])
+_SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
+
+
+def infinitive_participle(word: Any) -> bool:
+    """Whether ``word`` is a past participle with an infinitive auxiliary that makes it agree with
+    the infinitive's understood subject: passive *être* (``être payée``), passive *avoir été*
+    (``avoir été soignée``) or the compound *être* of a verb of motion or state (``être
+    arrivée``)."""
+    if word.pos_ not in ("VERB", "ADJ") or ("Part" not in word.morph.get("VerbForm") and word.pos_ == "VERB"):
+        return False
+    aux = {
+        k.lower_: k.dep_ for k in word.children if k.dep_ in ("aux", "aux:pass", "aux:tense") and k.i < word.i
+    }
+    if aux.get("être") in ("aux:pass", "aux:tense"):
+        return True
+    return aux.get("été") == "aux:pass" and "avoir" in aux
+
+
+def _infinitive_between(gov: Any, clause: Any) -> bool:
+    """Whether an infinitive stands between ``gov`` and the adverbial ``clause``: the clause may
+    then belong to that infinitive, whose understood subject may be another person (``a demandé
+    à l'infirmier de partir avant d'être appelé``, parsed with the clause on ``demandé``)."""
+    return any(
+        "Inf" in gov.doc[k].morph.get("VerbForm") and gov.doc[k].pos_ == "VERB"
+        for k in range(gov.i + 1, clause.i)
+    )
+
+
+def _attribute(word: Any) -> bool:
+    """An adjective attribute of an infinitive *être* (``sans être prête``)."""
+    return word.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in word.children)
+
+
+def adverbial_infinitives(gov: Any) -> list[Any]:
+    """The participles and adjectives of the adverbial infinitive clauses of ``gov`` (a predicate
+    of the person), with the participles and adjectives coordinated with them."""
+    if any(c.dep_ in ("obj", "iobj") for c in gov.children):
+        return []
+    out: list[Any] = []
+    for c in gov.children:
+        if c.dep_ not in ("xcomp", "advcl") or c.i < gov.i:
+            continue
+        marks = [k.lower_ for k in c.children if k.dep_ == "mark" and k.i < c.i]
+        if not marks or marks[0] not in _ADVERBIAL or any(m not in _DE for m in marks[1:]):
+            continue
+        if any(k.dep_ in _SUBJ for k in c.children) or _infinitive_between(gov, c):
+            continue
+        if infinitive_participle(c) or _attribute(c):
+            out.append(c)
+            out += [
+                k
+                for k in c.children
+                if k.dep_ == "conj"
+                and k.pos_ in ("VERB", "ADJ")
+                and not any(x.dep_ in _SUBJ for x in k.children)
+            ]
+    return out
