@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-55",
     "de": "de-inflect-39",
     "es": "es-inflect-40",
-    "fr": "fr-inflect-56",
+    "fr": "fr-inflect-57",
     "it": "it-inflect-49",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

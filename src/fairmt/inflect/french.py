@@ -442,7 +442,9 @@ __all__ = [
 #: maîtresse et l'élève étaient heureuses"; french_agreement._other_subject_agrees); a "lequel" after
 #: the "de"-complement of a thing noun of its gender and number is the thing's ("l'opinion de l'auteure
 #: selon laquelle" stays; french_lequel).
-VERSION = "fr-inflect-56"
+#: fr-inflect-57 (session 37, fr48): "lequel" follows its person also when the realisation changes the
+#: number of words before it ("au client avec lequel" <-> "à la cliente avec laquelle"; french_lequel).
+VERSION = "fr-inflect-57"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -2102,6 +2104,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
+        elif morph is not None:
+            base = relative_lequel(base, tokens, span, gender, self.person_noun)  # fr-inflect-57
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
