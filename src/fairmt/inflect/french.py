@@ -111,6 +111,7 @@ from fairmt.inflect.french_secondary_predicate import (
     floating_tous_after_verb,
     secondary_predicate,
 )
+from fairmt.inflect.french_self_complement import self_complement
 from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
 from fairmt.inflect.french_verbless import verbless_attributes
 from fairmt.inflect.french_words import (
@@ -443,7 +444,9 @@ __all__ = [
 #: the "de"-complement of a thing noun of its gender and number is the thing's ("l'opinion de l'auteure
 #: selon laquelle" stays; french_lequel).
 #: fr-inflect-57 (session 37, fr48): "lequel" follows its person also when the realisation changes the
-#: number of words before it ("au client avec lequel" <-> "à la cliente avec laquelle"; french_lequel).
+#: number of words before it ("au client avec lequel" <-> "à la cliente avec laquelle"; french_lequel); the
+#: stressed reflexive after an attribute that changed: "sûr de lui" -> "sûre d'elle", "fiers d'eux-mêmes" ->
+#: "fières d'elles-mêmes" (french_self_complement).
 VERSION = "fr-inflect-57"
 
 
@@ -2114,6 +2117,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         base = keep_sex_adjective(base, tokens)  # "l'infirmier mâle" -> "l'infirmière mâle" (review A3)
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
+            # fr-inflect-57: "sûr de lui" -> "sûre d'elle"; last, as it may change the word count.
+            base = self_complement(base, tokens, span, str(gender), whole)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
