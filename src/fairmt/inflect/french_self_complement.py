@@ -27,17 +27,17 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_secondary_predicate import _HOME
 
 __all__ = ["self_complement"]
 
-#: The stressed pronouns after "de", by (gender, number): plain and with "-même(s)".
-_STRESSED = {
-    ("m", "sg"): ("lui", "lui-même"),
-    ("f", "sg"): ("elle", "elle-même"),
-    ("m", "pl"): ("eux", "eux-mêmes"),
-    ("f", "pl"): ("elles", "elles-mêmes"),
+#: The stressed pronouns after "de", plain and with "-même(s)": (gender, number), reflexive.
+_READ = {
+    form: (key, form != pronoun)
+    for key, pronoun in _HOME.items()
+    if key[0] in ("m", "f")
+    for form in (pronoun, pronoun + ("-mêmes" if key[1] == "pl" else "-même"))
 }
-_READ = {form: (key, form.endswith(("même", "mêmes"))) for key, forms in _STRESSED.items() for form in forms}
 #: The forms of "sûr" ("sûr de soi"), by gender and number.
 _SUR = {"sûr": ("m", "sg"), "sûre": ("f", "sg"), "sûrs": ("m", "pl"), "sûres": ("f", "pl")}
 
@@ -101,6 +101,6 @@ def self_complement(
             continue  # "fier de lui": perhaps someone else (module docstring)
         if not mark:
             mark = ("’" if "’" in " ".join(tokens) else "'") + (" " if moses else "")
-        form = _STRESSED[(new, number)][1 if reflexive else 0]
+        form = _HOME[(new, number)] + (("-mêmes" if number == "pl" else "-même") if reflexive else "")
         out[a + 1 : a + 1 + width] = _spell(form, mark, Word.parse(tokens[a + width]))
     return out
