@@ -111,6 +111,7 @@ from fairmt.inflect.french_secondary_predicate import (
     floating_tous_after_verb,
     secondary_predicate,
 )
+from fairmt.inflect.french_self_complement import self_complement
 from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
 from fairmt.inflect.french_verbless import verbless_attributes
 from fairmt.inflect.french_words import (
@@ -442,7 +443,11 @@ __all__ = [
 #: maîtresse et l'élève étaient heureuses"; french_agreement._other_subject_agrees); a "lequel" after
 #: the "de"-complement of a thing noun of its gender and number is the thing's ("l'opinion de l'auteure
 #: selon laquelle" stays; french_lequel).
-VERSION = "fr-inflect-56"
+#: fr-inflect-57 (session 37, fr48): "lequel" follows its person also when the realisation changes the
+#: number of words before it ("au client avec lequel" <-> "à la cliente avec laquelle"; french_lequel); the
+#: stressed reflexive after an attribute that changed: "sûr de lui" -> "sûre d'elle", "fiers d'eux-mêmes" ->
+#: "fières d'elles-mêmes" (french_self_complement).
+VERSION = "fr-inflect-57"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -2107,6 +2112,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
+        elif morph is not None:
+            base = relative_lequel(base, tokens, span, gender, self.person_noun)  # fr-inflect-57
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
@@ -2115,6 +2122,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         base = keep_sex_adjective(base, tokens)  # "l'infirmier mâle" -> "l'infirmière mâle" (review A3)
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
+            # fr-inflect-57: "sûr de lui" -> "sûre d'elle"; last, as it may change the word count.
+            base = self_complement(base, tokens, span, str(gender), whole)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:

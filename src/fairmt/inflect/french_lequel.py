@@ -109,15 +109,20 @@ def relative_lequel(
 ) -> list[str]:
     """``base`` (``tokens`` with the person at ``span`` realised in ``gender``) with the
     *lequel* pronoun right after that person's noun phrase in the same gender (module
-    docstring); ``base`` itself when there is none or the phrase did not change."""
+    docstring); ``base`` itself when there is none or the phrase did not change. ``span`` is the
+    phrase in ``tokens``; ``base`` may have a word more or fewer in it (fr-inflect-57: the
+    contraction "au client" -> "à la cliente", "à la cliente" -> "au client")."""
     s, e = span
-    if len(base) != len(tokens) or base[s:e] == list(tokens[s:e]) or gender not in ("F", "M"):
+    shift = len(base) - len(tokens)  # (fr-inflect-57) "au client" -> "à la cliente": one more
+    if e + shift < s or base[s : e + shift] == list(tokens[s:e]) or gender not in ("F", "M"):
         return base
     j = _site(tokens, e)
-    if j is None or base[j] != tokens[j]:
+    # The words from the phrase's end to the pronoun are the MT's, ``shift`` places further on.
+    if j is None or base[e + shift : j + shift + 1] != list(tokens[e : j + 1]):
         return base
+    j += shift
     table = _TO_FEMININE if gender == "F" else _TO_MASCULINE
-    word = Word.parse(tokens[j])
+    word = Word.parse(base[j])
     form = table.get(word.core.lower())
     if form is None or _thing_antecedent(tokens, s, word.core.lower(), person_noun):
         return base
