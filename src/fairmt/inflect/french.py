@@ -446,7 +446,10 @@ __all__ = [
 #: fr-inflect-57 (session 37, fr48): "lequel" follows its person also when the realisation changes the
 #: number of words before it ("au client avec lequel" <-> "à la cliente avec laquelle"; french_lequel); the
 #: stressed reflexive after an attribute that changed: "sûr de lui" -> "sûre d'elle", "fiers d'eux-mêmes" ->
-#: "fières d'elles-mêmes" (french_self_complement).
+#: "fières d'elles-mêmes" (french_self_complement); (gfr48) the attribute in a subjectless infinitive
+#: after sans/avant de/après/pour/afin de agrees with the main subject (french_adverbial_infinitives);
+#: a verb with its subject inverted takes no determiner ("Le savent-ils ?"), and an elided clitic or
+#: negation glued to it ("L'ont-ils vu ?", "N'étaient-ils pas fatigués ?") no longer hides that subject.
 VERSION = "fr-inflect-57"
 
 
