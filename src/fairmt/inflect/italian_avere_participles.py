@@ -28,6 +28,13 @@ def _participle(word: str) -> bool:
     return any("pp" in r.tags for r in rs) if rs else word.endswith(_PARTICIPLE_ENDINGS)
 
 
+def _object_clitic(word: str) -> bool:
+    """An object clitic, alone ("lo") or in the one-word compound with "gli"/"le" ("glielo",
+    "gliela", "glieli", "gliele", "gliene"). Not any word that ends like one, as French's
+    :func:`fairmt.inflect.french._after_avere` tests: Italian nouns end so ("il fedele")."""
+    return word in _OBJECT_CLITICS or (word.startswith("glie") and word[4:] in _OBJECT_CLITICS)
+
+
 def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[int, int]) -> list[str]:
     """``out`` (a realisation of ``span`` of ``tokens``, token for token) with each past
     participle of the span right after a form of *avere* of the span given back its form when
@@ -43,8 +50,8 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         if aux.post.strip() or aux.core.lower() not in _AVERE:
             continue
         before = Word.parse(tokens[k - 2]).core.lower() if k >= 2 else ""
-        if before in _OBJECT_CLITICS or before == "che" or before.endswith("'"):
-            continue  # "lo ha visto", "che ha vista": left to the other rules
+        if _object_clitic(before) or before == "che" or before.endswith("'"):
+            continue  # "lo ha visto", "glielo ha dato", "che ha vista": left to the other rules
         if _participle(Word.parse(tokens[k]).core.lower()):
             kept[k] = tokens[k]
     return kept
