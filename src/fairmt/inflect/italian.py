@@ -844,8 +844,6 @@ def _elide_clitic(out: list[str], k: int) -> list[str]:
     clitic, aux = Word.parse(out[k]), Word.parse(out[k + 1])
     if clitic.core.lower() not in ("lo", "la") or clitic.post or aux.pre or aux.core.lower() not in _AVERE:
         return out
-    if not aux.core[:1] or aux.core[:1].lower() not in "aeiouh":
-        return out
     elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + out[k + 1]
     return [*out[:k], elided, *out[k + 2 :]]
 
