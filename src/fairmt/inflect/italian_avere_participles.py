@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_at
 from fairmt.inflect.italian_words import _AVERE, _OBJECT_CLITICS
 
 _PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite")
@@ -49,7 +49,7 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         aux = Word.parse(tokens[k - 1])
         if aux.post.strip() or aux.core.lower() not in _AVERE:
             continue
-        before = Word.parse(tokens[k - 2]).core.lower() if k >= 2 else ""
+        before = lower_at(tokens, k - 2)
         if _object_clitic(before) or before == "che" or before.endswith("'"):
             continue  # "lo ha visto", "glielo ha dato", "che ha vista": left to the other rules
         if _participle(Word.parse(tokens[k]).core.lower()):
