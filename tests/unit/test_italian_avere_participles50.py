@@ -29,6 +29,11 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
         # an object clitic before the auxiliary: the participle agrees with it
         ("Lui lo ha visto .", (1, 4), "F", "Lui l'ha vista ."),
         ("Mi hanno contattato ieri .", (0, 3), "F", "Mi hanno contattata ieri ."),
+        # a compound clitic (glie- + lo/la/li/le/ne) is an object clitic too
+        ("Marco glielo ha regalato .", (1, 4), "F", "Marco gliela ha regalata ."),
+        ("Marco gliele ha regalate .", (1, 4), "M", "Marco glieli ha regalati ."),
+        # a subject noun that ends like a clitic ("fedele" in -le) is no clitic: the participle stays
+        ("Il fedele ha mangiato la torta .", (1, 4), "F", "La fedele ha mangiato la torta ."),
     ],
 )
 def test_avere_participle(text: str, span: tuple[int, int], gender: str, want: str) -> None:

@@ -20,6 +20,9 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
         ("Sua madre l'aveva lasciata a casa .", (0, 4), "M", "Suo padre l'aveva lasciato a casa ."),
         ("Sua madre l'aveva lasciata a casa .", (2, 4), "M", "Sua madre l'aveva lasciato a casa ."),
         ("Il nonno l'ha accompagnata a scuola .", (2, 4), "M", "Il nonno l'ha accompagnato a scuola ."),
+        # an elided article merged two tokens before the clitic ("Un amico" -> "Un'amica")
+        ("Un amico lo aveva invitato a cena .", (0, 5), "F", "Un'amica l'aveva invitata a cena ."),
+        ("Un'amica la ha invitata a cena .", (0, 4), "M", "Un amico l'ha invitato a cena ."),
         # the clitic alone, as before (_clitic_compound)
         (
             "Una vittoria lo avrebbe lasciato al secondo posto .",

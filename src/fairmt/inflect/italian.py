@@ -844,8 +844,6 @@ def _elide_clitic(out: list[str], k: int) -> list[str]:
     clitic, aux = Word.parse(out[k]), Word.parse(out[k + 1])
     if clitic.core.lower() not in ("lo", "la") or clitic.post or aux.pre or aux.core.lower() not in _AVERE:
         return out
-    if not aux.core[:1] or aux.core[:1].lower() not in "aeiouh":
-        return out
     elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + out[k + 1]
     return [*out[:k], elided, *out[k + 2 :]]
 
@@ -1718,11 +1716,16 @@ class ItalianInflector(ItalianRoles):
         out = keep_avere_participles(tokens, out, span)  # "hanno tolto" stays (it-inflect-50)
         if out == list(tokens):
             return None
-        s = span[0]
-        for k in range(min(span[1], len(out)) - 2, s - 1, -1):
-            # it-inflect-50: a clitic realised inside a longer span elides before *avere* too
-            # ("Suo padre lo aveva lasciato" -> "Sua madre l'aveva lasciata"; _clitic_compound)
-            if out[k] != tokens[k] and Word.parse(tokens[k]).core.lower() in ("lo", "la"):
+        # it-inflect-50: a clitic realised inside a longer span elides before *avere* too
+        # ("Suo padre lo aveva lasciato" -> "Sua madre l'aveva lasciata"; _clitic_compound). An
+        # elided article before it may have merged or split tokens ("Un amico" -> "Un'amica"):
+        # out[k] is tokens[k + shift], checked on the auxiliary after it, which keeps its form.
+        shift = len(tokens) - len(out)
+        for k in range(min(span[1] - shift, len(out)) - 2, span[0] - shift - 1, -1):
+            j = k + shift
+            if j < 0 or out[k] == tokens[j] or out[k + 1] != tokens[j + 1]:
+                continue
+            if Word.parse(tokens[j]).core.lower() in ("lo", "la"):
                 out = _elide_clitic(out, k)
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_at
 from fairmt.inflect.italian_words import _AVERE, _OBJECT_CLITICS
 
 _PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite")
@@ -26,6 +26,13 @@ def _participle(word: str) -> bool:
     morph = morphology("it")
     rs = morph.readings(word) if morph is not None else ()
     return any("pp" in r.tags for r in rs) if rs else word.endswith(_PARTICIPLE_ENDINGS)
+
+
+def _object_clitic(word: str) -> bool:
+    """An object clitic, alone ("lo") or in the one-word compound with "gli"/"le" ("glielo",
+    "gliela", "glieli", "gliele", "gliene"). Not any word that ends like one, as French's
+    :func:`fairmt.inflect.french._after_avere` tests: Italian nouns end so ("il fedele")."""
+    return word in _OBJECT_CLITICS or (word.startswith("glie") and word[4:] in _OBJECT_CLITICS)
 
 
 def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[int, int]) -> list[str]:
@@ -42,9 +49,9 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         aux = Word.parse(tokens[k - 1])
         if aux.post.strip() or aux.core.lower() not in _AVERE:
             continue
-        before = Word.parse(tokens[k - 2]).core.lower() if k >= 2 else ""
-        if before in _OBJECT_CLITICS or before == "che" or before.endswith("'"):
-            continue  # "lo ha visto", "che ha vista": left to the other rules
+        before = lower_at(tokens, k - 2)
+        if _object_clitic(before) or before == "che" or before.endswith("'"):
+            continue  # "lo ha visto", "glielo ha dato", "che ha vista": left to the other rules
         if _participle(Word.parse(tokens[k]).core.lower()):
             kept[k] = tokens[k]
     return kept

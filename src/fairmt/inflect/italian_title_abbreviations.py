@@ -21,9 +21,8 @@ from fairmt.inflect.base import Word
 from fairmt.inflect.italian_lexicon import LEXICON_F
 
 #: Feminine abbreviation -> masculine ("sig.ra" -> "sig"), lower case, the masculine without its stop.
-TITLE_ABBREVIATIONS = {f: m for f, m in LEXICON_F.items() if "." in f}
-_FEMININE = frozenset(TITLE_ABBREVIATIONS)
-_MASCULINE = frozenset(TITLE_ABBREVIATIONS.values())
+_TITLE_ABBREVIATIONS = {f: m for f, m in LEXICON_F.items() if "." in f}
+_MASCULINE = frozenset(_TITLE_ABBREVIATIONS.values())
 
 
 def title_stops(before: Sequence[str], after: list[str]) -> list[str]:
@@ -36,8 +35,8 @@ def title_stops(before: Sequence[str], after: list[str]) -> list[str]:
         if old == new:
             continue
         o, n = Word.parse(old), Word.parse(new)
-        if o.lower in _MASCULINE and n.lower in _FEMININE and o.post.startswith("."):
+        if o.lower in _MASCULINE and n.lower in _TITLE_ABBREVIATIONS and o.post.startswith("."):
             out[k] = f"{n.pre}{n.core}{n.post[1:]}"
-        elif o.lower in _FEMININE and n.lower in _MASCULINE and not n.post.startswith("."):
+        elif o.lower in _TITLE_ABBREVIATIONS and n.lower in _MASCULINE and not n.post.startswith("."):
             out[k] = f"{n.pre}{n.core}.{n.post}"
     return out
