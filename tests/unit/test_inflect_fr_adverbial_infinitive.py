@@ -79,6 +79,19 @@ def test_adverbial_infinitive_agrees_with_subject(
             "F",
             "La réalisatrice a envoyé le film pour être évalué .",
         ),
+        # The speaker's comment set off by a comma ("to be precise"): the speaker's, not the subject's.
+        (
+            "L'infirmier est arrivé en retard , pour être précis .",
+            (0, 1),
+            "F",
+            "L'infirmière est arrivée en retard , pour être précis .",
+        ),
+        (
+            "Le médecin est parti à midi , pour être exact , a dit ma mère .",
+            (0, 2),
+            "F",
+            "La médecin est partie à midi , pour être exact , a dit ma mère .",
+        ),
         # The thing of a purpose clause with its own subject.
         (
             "Le candidat a envoyé la lettre pour qu'elle soit lue .",

@@ -1,7 +1,7 @@
 """Participles and adjectives of infinitive clauses whose understood subject is the main subject.
 
-An infinitive clause of time, manner or purpose opened by *sans*, *avant de*, *après*, *pour* or
-*afin de* has no subject of its own: its understood subject is the main clause's subject
+An infinitive clause of time, manner or purpose opened by *sans*, *avant de*, *après* or *pour*
+has no subject of its own: its understood subject is the main clause's subject
 (Grevisse and Goosse, *Le Bon Usage*, on the implied subject of the prepositional infinitive,
 normally the main verb's subject). So its passive or compound
 participle, or the attribute of its *être*, agrees with that subject as after a finite *être*:
@@ -9,7 +9,11 @@ participle, or the attribute of its *être*, agrees with that subject as after a
 est revenue après avoir été soignée``, ``après être arrivée en retard``. Real text often breaks the
 rule with a verb that has an object (``a envoyé le film pour être évalué``: the film is evaluated),
 so a verb with a direct or indirect object is left out, as for the *de* complements (where a person
-complement controls the infinitive: ``a demandé à l'infirmier d'être prudent``).
+complement controls the infinitive: ``a demandé à l'infirmier d'être prudent``). A *pour* clause set
+off by a comma is the speaker's comment on what is said (``…, pour être précis``, "to be precise"), a
+disjunct whose understood subject is the speaker (Grevisse and Goosse, *Le Bon Usage*, the *pour* +
+infinitive of the speech act): it is left alone too. (*afin de* is not read: the small model attaches
+*afin* as an adverb, not as the clause's mark.)
 
 The compound passive infinitive *avoir été* + participle (``de ne pas avoir été payées``) is
 recognised here too, for the *de* complements of :func:`french_agreement._passive_infinitives`.
@@ -24,7 +28,9 @@ from __future__ import annotations
 from typing import Any
 
 #: Prepositions that open an adverbial infinitive clause (time, manner, purpose).
-_ADVERBIAL = frozenset(["sans", "avant", "après", "pour", "afin"])
+_ADVERBIAL = frozenset(["sans", "avant", "après", "pour"])
+#: Punctuation that sets a *pour* clause off as the speaker's comment.
+_OFFSET = frozenset([",", "(", "—", "–"])
 _DE = frozenset(["de", "d'"])
 _SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
 
@@ -68,9 +74,12 @@ def adverbial_infinitives(gov: Any) -> list[Any]:
     for c in gov.children:
         if c.dep_ not in ("xcomp", "advcl") or c.i < gov.i:
             continue
-        marks = [k.lower_ for k in c.children if k.dep_ == "mark" and k.i < c.i]
+        tokens = [k for k in c.children if k.dep_ == "mark" and k.i < c.i]
+        marks = [k.lower_ for k in tokens]
         if not marks or marks[0] not in _ADVERBIAL or any(m not in _DE for m in marks[1:]):
             continue
+        if marks[0] == "pour" and tokens[0].i > 0 and c.doc[tokens[0].i - 1].text in _OFFSET:
+            continue  # "…, pour être précis": the speaker's comment
         if any(k.dep_ in _SUBJ for k in c.children) or _infinitive_between(gov, c):
             continue
         if infinitive_participle(c) or _attribute(c):
