@@ -324,6 +324,11 @@ class GermanUnitReader(GermanWordContext):
             k -= 1
         return k < first - 2
 
+    def _person_number(self, word: str) -> str | None:
+        """The number ("sg"/"pl") of the person noun ``word``, None where it is none."""
+        info = self.noun_info(word)
+        return None if info is None else info[1]
+
     def _resolve(self, cands: list[str], u: Unit, words: list[Word]) -> str:
         if len(cands) == 1:
             return cands[0]
@@ -356,7 +361,8 @@ class GermanUnitReader(GermanWordContext):
                     first,
                     prep,
                     _LIST_PREPS,
-                    lambda w: self.noun_info(w) is not None,
+                    self._person_number(words[u.noun].core),
+                    self._person_number,
                     self._is_det,
                     self._adjective,
                 )
