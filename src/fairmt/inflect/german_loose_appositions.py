@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
-__all__ = ["apposed_name_end"]
+__all__ = ["apposed_name_end", "unlisted"]
 
 #: The most words a name in apposition is read over ("Mary Ann Evans").
 _MAX_NAME = 3
@@ -44,7 +44,7 @@ def apposed_name_end(
         return k
     # A given name (listed, or a word the dictionary lacks) opens the run: a surname after it
     # may be spelt like a noun ("Anna Weber").
-    given = german_lexicon.given_name(words[k + 1].core) or _unlisted(words[k + 1].core)
+    given = german_lexicon.given_name(words[k + 1].core) or unlisted(words[k + 1].core)
     for end in range(k + 1, min(k + 1 + _MAX_NAME, len(words))):
         w = words[end]
         core = w.core
@@ -61,10 +61,10 @@ def apposed_name_end(
                 return k
             # A run that ends in a place name is a club's or a firm's ("Hertha Berlin").
             surname = given and end > k + 1 and not german_lexicon.toponym(core)
-            return end if _unlisted(core) or surname else k
+            return end if unlisted(core) or surname else k
     return k
 
 
-def _unlisted(core: str) -> bool:
+def unlisted(core: str) -> bool:
     """Whether the dictionary lists ``core`` neither as a person noun nor as any other noun."""
     return german_lexicon.lookup(core) is None and not german_lexicon.known_noun(core)
