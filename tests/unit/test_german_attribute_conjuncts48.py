@@ -56,6 +56,23 @@ def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> s
             "Berg, Lehrerin von Kindern und Pflegerinnen, sprach.",
             "Berg, Lehrer von Kindern und Pflegern, sprach.",
         ),
+        (
+            # a plural person noun after a singular one: the preposition's list (dative)
+            "She is a contact for companies and politicians.",
+            "Sie ist Ansprechpartnerin von Unternehmen und Politikerinnen.",
+            "Sie ist Ansprechpartnerin von Unternehmen und Politikern.",  # "She": hers stays
+        ),
+        (
+            "Berg is an adviser to banks and politicians.",
+            "Berg ist Beraterin von Banken und Politikerinnen.",
+            "Berg ist Berater von Banken und Politikern.",
+        ),
+        (
+            # singular after singular: the first person noun's conjunct
+            "Berg is an adviser to firms and a student.",
+            "Berg ist Beraterin von Firmen und Studentin.",
+            "Berg ist Berater von Firmen und Student.",
+        ),
     ],
 )
 def test_conjunct_after_attribute(realiser: SentenceRealiser, source: str, mt_f: str, want_m: str) -> None:

@@ -82,6 +82,12 @@ def test_relative_after_loose_apposition(
             "Die Managerin des Vereins, Arsenal, der den Pokal gewann, trat zurück.",
         ),
         (
+            # a club name that opens with a given name ends in a place name: the relative is the team's
+            "The coach of the team, Hertha Berlin, which won, spoke.",
+            "Der Trainer der Mannschaft, Hertha Berlin, der gewann, sprach.",
+            "Die Trainerin der Mannschaft, Hertha Berlin, der gewann, sprach.",
+        ),
+        (
             # the person noun is the English's own (brother): nothing changes
             "The king's brother, Henry, who ruled the north, died.",
             "Der Bruder des Königs, Henry, der den Norden regierte, starb.",

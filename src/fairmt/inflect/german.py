@@ -397,6 +397,7 @@ from fairmt.inflect.german_words import (
 #: A bare person noun after "und" that follows a bare person noun's prepositional attribute takes that noun's
 #: case ("Professorin für Medizin und Spezialistin" -> "... und Spezialist", not the accusative
 #: "Spezialisten"; german_attribute_conjuncts).
+#: Only one of the same number: "Beraterin von Banken und Politikerinnen" stays the preposition's list.
 VERSION = "de-inflect-40"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

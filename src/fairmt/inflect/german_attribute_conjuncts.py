@@ -12,7 +12,9 @@ bare person noun stands right before the preposition, and nothing before that no
 case of its own: no article, preposition or adjective before it (its case is then the
 clause's: subject, predicate or loose apposition after a comma). A list the preposition governs
 has no person noun before the preposition ("mit Waffen und Helferinnen" -> "mit Waffen und
-Helfern").
+Helfern"). The two conjuncts have the same number: a plural person noun after a singular one
+("Beraterin von Banken und Politikerinnen") is a further member of the preposition's list, a
+second post of the one person is singular like the first ("Beraterin von Firmen und Studentin").
 """
 
 from __future__ import annotations
@@ -29,22 +31,24 @@ def attribute_conjunct(
     first: int,
     prep: str,
     preps: frozenset[str],
-    person_noun: Callable[[str], bool],
+    number: str | None,
+    person_number: Callable[[str], str | None],
     is_det: Callable[[str], object],
     adjective: Callable[[str], bool],
 ) -> bool:
     """Whether the bare conjunct at ``first`` (after "und") is coordinated with the person noun
     before the preposition ``prep`` that :func:`german_case.list_preposition` found for it, not
     governed by that preposition (module docstring). ``preps`` are the prepositions and their
-    contractions, ``person_noun`` the caller's person-noun test, ``is_det`` its determiner test
-    and ``adjective`` its test for an attributive adjective (lower case: "neue Professorin" has
-    its case from an article or the ending)."""
+    contractions, ``number`` the conjunct noun's number, ``person_number`` the number of a person
+    noun (None for a word that is none), ``is_det`` the caller's determiner test and
+    ``adjective`` its test for an attributive adjective (lower case: "neue Professorin" has its
+    case from an article or the ending)."""
     p = first - 2
     while p >= 0 and words[p].core[:1].isupper() and words[p].core.lower() not in preps:
         p -= 1
     if p < 1 or p == first - 2 or words[p].core.lower() != prep or words[p].post or words[p - 1].post:
         return False
-    if not person_noun(words[p - 1].core):
+    if number is None or person_number(words[p - 1].core) != number:
         return False
     if p < 2 or words[p - 2].post:
         return True

@@ -25,7 +25,7 @@ from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_elliptic_appositions import realise_elliptic
 from fairmt.inflect.german_elliptic_articles import elliptic_article
-from fairmt.inflect.german_loose_appositions import apposed_name_end
+from fairmt.inflect.german_loose_appositions import apposed_name_end, unlisted
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -545,7 +545,7 @@ class GermanDecliner(GermanUnitReader):
             if not nxt[:1].isupper() or not german_lexicon.available() or self._is_det(nxt.lower()):
                 break
             j += 1
-            unknown = german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt)
+            unknown = unlisted(nxt)
             # (de-inflect-34) A given name Wiktionary lists, with no noun genus, is a name as
             # well ("der Trainer Peter, der ...": the relative clause is the person's).
             unknown = unknown or (german_lexicon.given_name(nxt) and german_lexicon.lemma_genus(nxt) == "")

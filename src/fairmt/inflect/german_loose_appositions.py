@@ -10,11 +10,12 @@ realisation's gender with it ("die Chefin der Gruppe, Sam Lee, die ...").
 comma and none before it any punctuation, with no determiner among them; its last word is one
 the dictionary does not list (a surname: "Lee", "Okonkwo") and no word is a person noun, or the
 run opens with a given name (listed, or unknown to it: "Elin") and goes on with a surname,
-which may be spelt like a noun ("Anna Weber"). Whether the word after the comma is the
-relative pronoun (and not an article: "der Mannschaft") and has the noun's form is left to
-the caller, which checks it as for a relative right after the noun, and which leaves a
-relative that is already the name's own person reference to that (a single unknown name:
-"Der Direktor, Okonkwo, der ...").
+which may be spelt like a noun ("Anna Weber") but is no place name: "Hertha Berlin" is a club,
+and a relative after it may be the club's ("der Mannschaft, Hertha Berlin, der gewann").
+Whether the word after the comma is the relative pronoun (and not an article: "der Mannschaft")
+and has the noun's form is left to the caller, which checks it as for a relative right after
+the noun, and which leaves a relative that is already the name's own person reference to that
+(a single unknown name: "Der Direktor, Okonkwo, der ...").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
-__all__ = ["apposed_name_end"]
+__all__ = ["apposed_name_end", "unlisted"]
 
 #: The most words a name in apposition is read over ("Mary Ann Evans").
 _MAX_NAME = 3
@@ -43,7 +44,7 @@ def apposed_name_end(
         return k
     # A given name (listed, or a word the dictionary lacks) opens the run: a surname after it
     # may be spelt like a noun ("Anna Weber").
-    given = german_lexicon.given_name(words[k + 1].core) or _unlisted(words[k + 1].core)
+    given = german_lexicon.given_name(words[k + 1].core) or unlisted(words[k + 1].core)
     for end in range(k + 1, min(k + 1 + _MAX_NAME, len(words))):
         w = words[end]
         core = w.core
@@ -58,10 +59,12 @@ def apposed_name_end(
         if w.post:
             if w.post.strip() != "," or end + 1 >= len(words):
                 return k
-            return end if _unlisted(core) or (given and end > k + 1) else k
+            # A run that ends in a place name is a club's or a firm's ("Hertha Berlin").
+            surname = given and end > k + 1 and not german_lexicon.toponym(core)
+            return end if unlisted(core) or surname else k
     return k
 
 
-def _unlisted(core: str) -> bool:
+def unlisted(core: str) -> bool:
     """Whether the dictionary lists ``core`` neither as a person noun nor as any other noun."""
     return german_lexicon.lookup(core) is None and not german_lexicon.known_noun(core)

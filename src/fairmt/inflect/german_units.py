@@ -324,6 +324,11 @@ class GermanUnitReader(GermanWordContext):
             k -= 1
         return k < first - 2
 
+    def _person_number(self, word: str) -> str | None:
+        """The number ("sg"/"pl") of the person noun ``word``, None where it is none."""
+        info = self.noun_info(word)
+        return None if info is None else info[1]
+
     def _resolve(self, cands: list[str], u: Unit, words: list[Word]) -> str:
         if len(cands) == 1:
             return cands[0]
@@ -343,25 +348,27 @@ class GermanUnitReader(GermanWordContext):
             )
             prep = CONTRACTIONS[prep][0] if prep in CONTRACTIONS else prep
             article = u.det is not None or self._after_article(words, first)
-            if prep and article and not self._persons_before_conjunct(words, first):
-                # "für Infektionskrankheiten und die andere Gründerin", (de-inflect-39)
-                # "Professorin an der Universität und Spezialistin": a thing's preposition
-                prep = ""
             if (
                 prep
-                and not article
                 and not self._persons_before_conjunct(words, first)
-                and attribute_conjunct(
-                    words,
-                    first,
-                    prep,
-                    _LIST_PREPS,
-                    lambda w: self.noun_info(w) is not None,
-                    self._is_det,
-                    self._adjective,
+                and (
+                    article
+                    or attribute_conjunct(
+                        words,
+                        first,
+                        prep,
+                        _LIST_PREPS,
+                        self._person_number(words[u.noun].core),
+                        self._person_number,
+                        self._is_det,
+                        self._adjective,
+                    )
                 )
             ):
-                prep = ""  # (de-inflect-40) "Professorin für Medizin und Spezialistin": the person's case
+                # With an article: "für Infektionskrankheiten und die andere Gründerin", (de-inflect-39)
+                # "Professorin an der Universität und Spezialistin": a thing's preposition.
+                # (de-inflect-40) Bare: "Professorin für Medizin und Spezialistin": the person's case.
+                prep = ""
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
             # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
