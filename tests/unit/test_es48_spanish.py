@@ -197,3 +197,18 @@ def test_the_sons_teacher_leaves_the_sons_attribute() -> None:
     masc = "El hijo del profesor es el nuevo director."
     assert "El hijo de la profesora es el nuevo director." in _variants(source, masc)
     assert "El hijo de la profesora es la nueva directora." not in _variants(source, masc)
+
+
+# -- review (B2): an attribute noun of one sex ("madre") names its own person --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("Mi vecina es la madre de Juan.", (0, 2), "M", "Mi vecino es la madre de Juan."),
+        ("Mi vecino es el padre de Juan.", (0, 2), "F", "Mi vecina es el padre de Juan."),
+        ("La doctora es la hermana de Ana.", (0, 2), "M", "El doctor es la hermana de Ana."),
+    ],
+)
+def test_an_attribute_noun_of_one_sex_stays(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _realise(text, span, gender) == want

@@ -16,7 +16,8 @@ words, then the attribute's head noun, with no punctuation between. The head mus
 noun of the subject's old gender (:meth:`~fairmt.inflect.spanish_persons.SpanishPersonSpans.person_spans`,
 or a common-gender noun in "-ista" the dictionary lacks, NGLE §2.5): a thing or a fixed-gender person noun
 ("es una persona amable", "es una víctima") and a person of the other gender ("Mi hermana es un
-gran cocinero" as the MT wrote it) stay. A span after a preposition or contraction, or opening
+gran cocinero" as the MT wrote it) stay, and so does a noun of one sex ("Mi vecina es la madre de
+Juan": "mother" names a person of its own). A span after a preposition or contraction, or opening
 with one ("El hijo del profesor es el nuevo director"), is a complement's term, no subject of "ser".
 The attribute's phrase is then realised like a person's span and put in place; only words after
 the subject change.
@@ -131,8 +132,8 @@ def copular_attribute(
         if t in found or ((t > start or low[t] not in DETS) and _common_in_ista(low[t])):
             head = t
             break
-    if head is None:
-        return new
+    if head is None or low[head] in _sexed_nouns():
+        return new  # "Mi vecina es la madre de Juan": a noun of one sex names a person of its own
     attribute = (start, head + 1)
     if gender_of(attribute) != old:
         return new
