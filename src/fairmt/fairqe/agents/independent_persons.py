@@ -153,13 +153,17 @@ def _linked_by_copula(source: Sequence[str], first: tuple[int, int], second: tup
 
 def _coordinated_modifiers(after: Sequence[str], k: int) -> bool:
     """Whether the "and"/"or" at ``after[k]`` (the words after the copula, up to the second noun)
-    joins two prenominal modifiers of that noun ("is a fantastic and awesome author"): no
-    determiner and no finite verb after it, so it opens no clause or noun phrase of its own
-    (CGEL 15.2, coordination of attributive adjectives)."""
+    joins two prenominal modifiers of that noun ("is a fantastic and awesome author"): inside a
+    noun phrase a determiner has opened before it, with no determiner and no finite verb after
+    it, so it opens no clause or noun phrase of its own (CGEL 15.2, coordination of attributive
+    adjectives). Without that determiner the words before it are a predicative ("is tired and
+    students are restless"), and "and" may open a clause with a bare noun subject."""
     from fairmt.fairqe.cue_rules import _finite_verb
 
     words = [w.lower().strip(".,;:!?\"'()") for w in after]
     if words[k] not in ("and", "or"):
+        return False
+    if not any(w in _ENGLISH_DETERMINERS for w in words[:k]):
         return False
     rest = words[k + 1 :]
     return not any(w in _ENGLISH_DETERMINERS or _finite_verb(w) for w in rest)
