@@ -35,7 +35,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, DETERMINERS_EN, LINKS
+from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
+from fairmt.fairqe.cue_words import DETERMINERS_EN
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
@@ -55,8 +56,6 @@ _COPULAS = (
     | frozenset(COPULAR_VERBS.split())
     | {"am", "seem", "seems", "seemed", "appear", "appears", "appeared"}
 ) - {"remaining"}
-#: Words that open a noun phrase of their own after "and" (:func:`_coordinated_modifiers`).
-_ENGLISH_DETERMINERS = frozenset(DETERMINERS_EN.split())
 #: Coordinators, relatives and subordinators: a clause of its own may begin there, whose
 #: copula links other words (punctuation is checked apart).
 _CLAUSE_BREAKS = frozenset(
@@ -163,10 +162,10 @@ def _coordinated_modifiers(after: Sequence[str], k: int) -> bool:
     words = [w.lower().strip(".,;:!?\"'()") for w in after]
     if words[k] not in ("and", "or"):
         return False
-    if not any(w in _ENGLISH_DETERMINERS for w in words[:k]):
+    if not any(w in DETERMINERS_EN for w in words[:k]):
         return False
     rest = words[k + 1 :]
-    return not any(w in _ENGLISH_DETERMINERS or _finite_verb(w) for w in rest)
+    return not any(w in DETERMINERS_EN or _finite_verb(w) for w in rest)
 
 
 def _verb_between(source: Sequence[str], first: tuple[int, int], second: tuple[int, int]) -> bool:
