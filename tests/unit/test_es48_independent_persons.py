@@ -43,3 +43,33 @@ def test_a_friend_who_is_an_author_gets_no_mixed_variants() -> None:
     masc = "Mi amigo es un autor fantástico y maravilloso."
     assert _variants(source, fem) == {masc}
     assert _variants(source, masc) == {fem}
+
+
+# -- review (B3): "and" after a predicative adjective, before a bare noun, opens a clause --------
+
+
+@pytest.mark.parametrize(
+    ("source", "first", "second"),
+    [
+        ("The teacher is tired and students are restless .", (1, 2), (5, 6)),
+        ("The doctor is busy and nurses wait outside .", (1, 2), (5, 6)),
+        ("The manager was late and employees complained .", (1, 2), (5, 6)),
+        ("My friend is kind or teachers say so .", (1, 2), (5, 6)),
+    ],
+)
+def test_and_after_a_predicative_adjective_breaks_the_link(
+    source: str, first: tuple[int, int], second: tuple[int, int]
+) -> None:
+    assert not _linked_by_copula(_toks(source), first, second)
+
+
+def test_coordinated_adjectives_inside_a_noun_phrase_still_link() -> None:
+    assert _linked_by_copula(_toks("My friend is an old and wise teacher ."), (1, 2), (7, 8))
+    assert _linked_by_copula(_toks("My sister is the best and brightest student ."), (1, 2), (7, 8))
+
+
+@pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
+def test_a_tired_teacher_and_restless_students_vary_apart() -> None:
+    source = "The teacher is tired and students are restless."
+    fem = "La profesora está cansada y los estudiantes están inquietos."
+    assert "El profesor está cansado y las estudiantes están inquietas." in _variants(source, fem)

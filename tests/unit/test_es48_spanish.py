@@ -157,3 +157,58 @@ def test_a_defendant_is_not_moved_onto_the_police() -> None:
     masc = "Nos preguntamos por qué el acusado esperó tanto para llamar a la policía."
     assert _variants(source, fem) == {masc}
     assert _variants(source, masc) == {fem}
+
+
+# -- review (B1): a span after (or opening with) a preposition is no subject of "ser" ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "El hijo del profesor es el nuevo director.",
+            (2, 4),
+            "F",
+            "El hijo de la profesora es el nuevo director.",
+        ),
+        (
+            "La hija de la profesora es la nueva directora.",
+            (3, 5),
+            "M",
+            "La hija del profesor es la nueva directora.",
+        ),
+        (
+            "La amiga de la doctora es una famosa pianista",
+            (3, 5),
+            "M",
+            "La amiga del doctor es una famosa pianista",
+        ),
+        ("Para la doctora es una gran enfermera", (1, 3), "M", "Para el doctor es una gran enfermera"),
+    ],
+)
+def test_a_span_in_a_prepositional_phrase_leaves_the_attribute(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _realise(text, span, gender) == want
+
+
+def test_the_sons_teacher_leaves_the_sons_attribute() -> None:
+    source = "The teacher's son is the new director."
+    masc = "El hijo del profesor es el nuevo director."
+    assert "El hijo de la profesora es el nuevo director." in _variants(source, masc)
+    assert "El hijo de la profesora es la nueva directora." not in _variants(source, masc)
+
+
+# -- review (B2): an attribute noun of one sex ("madre") names its own person --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("Mi vecina es la madre de Juan.", (0, 2), "M", "Mi vecino es la madre de Juan."),
+        ("Mi vecino es el padre de Juan.", (0, 2), "F", "Mi vecina es el padre de Juan."),
+        ("La doctora es la hermana de Ana.", (0, 2), "M", "El doctor es la hermana de Ana."),
+    ],
+)
+def test_an_attribute_noun_of_one_sex_stays(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _realise(text, span, gender) == want

@@ -844,7 +844,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         new = binomial_agreement("es", tokens, new)  # "sanas y salvas" (romance_binomials, es-inflect-35)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
-        k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)
+        old = str(self.gender_of(tokens, span))
+        k = demonstrative_subject(tokens, start, old, gender)
         if k is not None and new[:k] == list(tokens[:k]):
             new = list(new)
             new[k] = flip_demonstrative(tokens, k, gender)
@@ -853,7 +854,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             tokens,
             new,
             span,
-            str(self.gender_of(tokens, span)),
+            old,
             gender,
             lambda: self.person_spans(tokens),
             lambda sp: self.gender_of(tokens, sp),

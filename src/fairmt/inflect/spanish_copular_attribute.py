@@ -16,8 +16,11 @@ words, then the attribute's head noun, with no punctuation between. The head mus
 noun of the subject's old gender (:meth:`~fairmt.inflect.spanish_persons.SpanishPersonSpans.person_spans`,
 or a common-gender noun in "-ista" the dictionary lacks, NGLE §2.5): a thing or a fixed-gender person noun
 ("es una persona amable", "es una víctima") and a person of the other gender ("Mi hermana es un
-gran cocinero" as the MT wrote it) stay. The attribute's phrase is then realised like a person's
-span and put in place; only words after the subject change.
+gran cocinero" as the MT wrote it) stay, and so does a noun of one sex ("Mi vecina es la madre de
+Juan": "mother" names a person of its own). A span after a preposition or contraction, or opening
+with one ("El hijo del profesor es el nuevo director"), is a complement's term, no subject of "ser".
+The attribute's phrase is then realised like a person's span and put in place; only words after
+the subject change.
 """
 
 from __future__ import annotations
@@ -29,9 +32,13 @@ from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_dependencies import _SER_PASSIVE as _SER
 from fairmt.inflect.spanish_dependencies import _morph
 from fairmt.inflect.spanish_nominalised import _PERFECT
-from fairmt.inflect.spanish_words import DETS
+from fairmt.inflect.spanish_words import CONTRACTIONS, DETS, PREPOSITIONS
 
 __all__ = ["copular_attribute"]
+
+#: A preposition or contraction right before the span (or opening it): the span is the term of
+#: a complement ("El hijo del profesor es", "Para la doctora es"), no subject of "ser".
+_RELATORS = PREPOSITIONS | CONTRACTIONS.keys()
 
 
 @functools.cache
@@ -96,6 +103,8 @@ def copular_attribute(
         return new
     words = [Word.parse(t) for t in tokens]
     low = [w.core.lower() for w in words]
+    if low[span[0]] in _RELATORS or (span[0] > 0 and low[span[0] - 1] in _RELATORS):
+        return new  # "El hijo del profesor es ...": the span is in a complement, no subject of "ser"
     k = next(
         (
             t
@@ -123,8 +132,8 @@ def copular_attribute(
         if t in found or ((t > start or low[t] not in DETS) and _common_in_ista(low[t])):
             head = t
             break
-    if head is None:
-        return new
+    if head is None or low[head] in _sexed_nouns():
+        return new  # "Mi vecina es la madre de Juan": a noun of one sex names a person of its own
     attribute = (start, head + 1)
     if gender_of(attribute) != old:
         return new

@@ -35,7 +35,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, DETERMINERS_EN, LINKS
+from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
+from fairmt.fairqe.cue_words import DETERMINERS_EN
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
@@ -55,8 +56,6 @@ _COPULAS = (
     | frozenset(COPULAR_VERBS.split())
     | {"am", "seem", "seems", "seemed", "appear", "appears", "appeared"}
 ) - {"remaining"}
-#: Words that open a noun phrase of their own after "and" (:func:`_coordinated_modifiers`).
-_ENGLISH_DETERMINERS = frozenset(DETERMINERS_EN.split())
 #: Coordinators, relatives and subordinators: a clause of its own may begin there, whose
 #: copula links other words (punctuation is checked apart).
 _CLAUSE_BREAKS = frozenset(
@@ -153,16 +152,20 @@ def _linked_by_copula(source: Sequence[str], first: tuple[int, int], second: tup
 
 def _coordinated_modifiers(after: Sequence[str], k: int) -> bool:
     """Whether the "and"/"or" at ``after[k]`` (the words after the copula, up to the second noun)
-    joins two prenominal modifiers of that noun ("is a fantastic and awesome author"): no
-    determiner and no finite verb after it, so it opens no clause or noun phrase of its own
-    (CGEL 15.2, coordination of attributive adjectives)."""
+    joins two prenominal modifiers of that noun ("is a fantastic and awesome author"): inside a
+    noun phrase a determiner has opened before it, with no determiner and no finite verb after
+    it, so it opens no clause or noun phrase of its own (CGEL 15.2, coordination of attributive
+    adjectives). Without that determiner the words before it are a predicative ("is tired and
+    students are restless"), and "and" may open a clause with a bare noun subject."""
     from fairmt.fairqe.cue_rules import _finite_verb
 
     words = [w.lower().strip(".,;:!?\"'()") for w in after]
     if words[k] not in ("and", "or"):
         return False
+    if not any(w in DETERMINERS_EN for w in words[:k]):
+        return False
     rest = words[k + 1 :]
-    return not any(w in _ENGLISH_DETERMINERS or _finite_verb(w) for w in rest)
+    return not any(w in DETERMINERS_EN or _finite_verb(w) for w in rest)
 
 
 def _verb_between(source: Sequence[str], first: tuple[int, int], second: tuple[int, int]) -> bool:
