@@ -83,6 +83,13 @@ def test_lequel_of_a_thing_after_a_contraction_stays(variant_set: VariantSet) ->
         "fr",
     )
     assert not any("dans laquelle" in v for v in got)
+    # (review) a thing before "à" keeps its pronoun when the person after it changes.
+    got = variant_set(
+        "He sent the letter to the client, with which he had enclosed a cheque.",
+        "Il a envoyé la lettre à la cliente avec laquelle il avait joint un chèque.",
+        "fr",
+    )
+    assert "Il a envoyé la lettre au client avec laquelle il avait joint un chèque." in got
 
 
 @needs_fr
@@ -121,6 +128,17 @@ def test_self_complement_after_changed_attribute() -> None:
             "The engineers were proud of themselves.",
             "Les ingénieurs étaient fiers d'eux-mêmes.",
             "Les ingénieures étaient fières d'elles-mêmes.",
+        ),
+        # (review) the pronoun ending the sentence, with its stop.
+        (
+            "The director was sure of herself.",
+            "La directrice était sûre d'elle.",
+            "Le directeur était sûr de lui.",
+        ),
+        (
+            "The director was proud of herself.",
+            "La directrice était fière d'elle-même.",
+            "Le directeur était fier de lui-même.",
         ),
         (
             "The new teacher seemed very confident.",

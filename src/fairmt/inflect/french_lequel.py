@@ -76,13 +76,14 @@ def _site(tokens: Sequence[str], end: int) -> int | None:
 def _thing_antecedent(
     tokens: Sequence[str], start: int, pronoun: str, person_noun: Callable[[str], bool]
 ) -> bool:
-    """Whether the noun before the *de* that opens the person's phrase at ``start`` ("l'opinion
-    **de** l'auteure", "le dossier **du** patient") is a thing noun the dictionary reads in the
-    gender and number of ``pronoun`` (module docstring)."""
+    """Whether the noun before the *de* or *à* that opens the person's phrase at ``start``
+    ("l'opinion **de** l'auteure", "le dossier **du** patient", "la lettre **à** la cliente") is a
+    thing noun the dictionary reads in the gender and number of ``pronoun`` (module docstring)."""
     first = lower_at(tokens, start)
-    if first in ("du", "des") or first.startswith("d'"):
+    if first in ("du", "des", "au", "aux") or first.startswith("d'"):
         head = start - 1
-    elif start >= 1 and lower_at(tokens, start - 1) in ("de", "d'"):
+    elif start >= 1 and lower_at(tokens, start - 1) in ("de", "d'", "à"):
+        # (fr-inflect-57, review) also after "à": "la lettre à la cliente avec laquelle"
         head = start - 2
     else:
         return False

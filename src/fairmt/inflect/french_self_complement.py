@@ -54,7 +54,7 @@ def _pronoun_at(tokens: Sequence[str], j: int) -> tuple[int, str, str] | None:
     for mark in ("'", "’"):
         if low == "d" + mark and j + 1 < len(tokens):  # "d' elle"
             return (2, mark + " ", Word.parse(tokens[j + 1]).core.lower())
-        if low.startswith("d" + mark) and not word.post:
+        if low.startswith("d" + mark):  # "d'elle." too: _spell keeps the punctuation
             return (1, mark, low[2:])
     return None
 
