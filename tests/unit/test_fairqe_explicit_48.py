@@ -144,3 +144,30 @@ def test_unaligned_as_complement(lang: str, target: str, anchor: int, span: tupl
     tokens = target.split()
     norm = [t.strip(",.").lower() for t in tokens]
     assert unaligned_as_complement(_morphology(lang), norm, tokens, anchor, lang) == span
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "target", "noun", "not_span"),
+    [
+        # another person's noun after a copula or after "como"/"come" (= like), which the aligner
+        # linked to its own English word, is not the unaligned role noun's span
+        ("it", "He was later the second bursar, when his sister was the abbess.",
+         "In seguito, quando sua sorella era la badessa, fu secondo economo.", "bursar", "la badessa"),
+        ("es", "He was later hired as the second bursar, just like his aunt before him.",
+         "Más tarde, como la tía antes que él, fue contratado de segundo ecónomo.", "bursar", "la tía"),
+        # a thing after the copula of another clause
+        ("it", "He was a prebendary; his house was a ruin.",
+         "La sua casa era una rovina; lui era prebendario.", "prebendary", "una rovina"),
+        ("it", "He was later the second bursar; the abbey was a ruin.",
+         "Fu poi secondo economo; l'abbazia era una rovina.", "bursar", "una rovina"),
+        ("es", "He was later the bursar, and the college was a ruin.",
+         "El colegio era una ruina cuando fue ecónomo.", "bursar", "una ruina"),
+    ],
+)  # fmt: skip
+def test_the_unaligned_span_is_not_another_clause_s_noun(
+    agents: RuleAgents, lang: str, source: str, target: str, noun: str, not_span: str
+) -> None:
+    (an,) = agents.analyse([Item(source, target, lang)])
+    (cue,) = [c for c in an.detection.cues if c.source_span == noun]
+    assert cue.target_span != not_span
+    assert an.variants.alignment is not False

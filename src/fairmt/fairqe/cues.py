@@ -424,6 +424,7 @@ from fairmt.fairqe.unaligned_nominals import (
     PERSON_NOUN_KINDS,
     english_as_complement,
     english_predicate_nominal,
+    phrase_words,
     unaligned_as_complement,
     unaligned_nominal,
 )
@@ -1162,6 +1163,10 @@ class RuleCueDetector:
                 found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))
                 if found_at is not None:
                     chosen, how = list(range(found_at[1], found_at[0] + 1)), "predicate"
+        # ex48: target words the aligner linked to English words outside the cue's phrase are
+        # another's (a noun of another person or a thing), never the span of a cue it placed nowhere
+        own = phrase_words(toks, h.start, h.end)
+        taken = {t for s, t in links or () if s not in own}
         if (
             not chosen
             and (h.category in (C2, C3) or (h.category == C6 and h.kind in PERSON_NOUN_KINDS))
@@ -1171,7 +1176,7 @@ class RuleCueDetector:
             # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun;
             # ex48: a role noun said of the subject too ("She was also 3rd prebendary" -> "Fu
             # anche il terzo cappellano")
-            found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang)
+            found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang, taken)
             if found_span is not None:
                 chosen, how = list(range(*found_span)), "nominal"
         if (
@@ -1182,7 +1187,7 @@ class RuleCueDetector:
         ):
             # ex48: "he set himself up as a freelance silversmith" -> "se estableció como platero
             # autónomo": the noun after "como"/"come"
-            found_span = unaligned_as_complement(_morphology(lang), norm, tgt_tokens, round(ref), lang)
+            found_span = unaligned_as_complement(_morphology(lang), norm, tgt_tokens, round(ref), lang, taken)
             if found_span is not None:
                 chosen, how = list(range(*found_span)), "nominal"
         if not chosen:

@@ -31,7 +31,7 @@ where they stand (:func:`unaligned_as_complement`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from fairmt.fairqe.cue_tokens import Tok, _words
@@ -40,6 +40,7 @@ __all__ = [
     "PERSON_NOUN_KINDS",
     "english_as_complement",
     "english_predicate_nominal",
+    "phrase_words",
     "unaligned_as_complement",
     "unaligned_nominal",
 ]
@@ -105,6 +106,18 @@ def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
     return False
 
 
+def phrase_words(toks: Sequence[Tok], start: int, end: int) -> range:
+    """The source tokens of the noun at ``[start, end)`` with up to three words before it in its
+    clause (its article and modifiers: "the second bursar", "as a freelance silversmith"). The
+    aligner often links the target noun to a modifier ("secondo economo" to "second"); a target
+    word it linked to any other source word belongs to another phrase ("sua sorella era la
+    badessa", "la sua casa era una rovina") and is no candidate for the unaligned noun."""
+    first = start
+    while first > 0 and first > start - 3 and not toks[first - 1].ends_clause:
+        first -= 1
+    return range(first, end)
+
+
 def _closed(tokens: Sequence[str], k: int) -> bool:
     """Whether punctuation ends the target token at ``k``."""
     return tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", "."))
@@ -123,7 +136,12 @@ def _nominal(morph: Any, word: str) -> bool:
 
 
 def unaligned_nominal(
-    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+    morph: Any,
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    anchor: int,
+    lang: str,
+    taken: Collection[int] = (),
 ) -> tuple[int, int] | None:
     """The ``[start, end)`` span of the article (and the one adjective or ordinal after it) and
     the noun after a copula nearest ``anchor`` (the noun at most :data:`_WINDOW` words away), up
@@ -147,6 +165,8 @@ def unaligned_nominal(
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
+        if j in taken:
+            continue  # the aligner linked it to another English word ("sua sorella era la badessa")
         if lang == "it" and norm[j].startswith(("un'", "l'")):
             art, noun = j, norm[j].split("'", 1)[1]  # "un'amica", "l'infermiera": article and noun
         elif article_at(j - 1):
@@ -167,7 +187,12 @@ def unaligned_nominal(
 
 
 def unaligned_as_complement(
-    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+    morph: Any,
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    anchor: int,
+    lang: str,
+    taken: Collection[int] = (),
 ) -> tuple[int, int] | None:
     """The ``[start, end)`` span of the noun after "como"/"come" nearest ``anchor`` (at most
     :data:`_WINDOW` words away), with its article and one adjective before it where they stand
@@ -192,6 +217,8 @@ def unaligned_as_complement(
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
+        if j in taken:
+            continue  # another English word's ("como la tía": like the aunt)
         noun = norm[j].split("'", 1)[1] if lang == "it" and norm[j].startswith(("un'", "l'")) else norm[j]
         if not _nominal(morph, noun):
             continue
