@@ -34,6 +34,7 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from fairmt.fairqe.cue_target import _ELIDED_ARTICLES
 from fairmt.fairqe.cue_tokens import Tok, _words
 
 __all__ = [
@@ -61,7 +62,8 @@ _ADVERBS = _words("also still then later once now never always already formerly 
 _ORDINAL = re.compile(
     r"^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"
 )
-#: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token).
+#: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token,
+#: which ``cue_seeds.target_norm`` reduces to the noun).
 _ARTICLES_TGT = {"es": _words("un una el la"), "it": _words("un una uno il lo la")}
 #: The preposition of a role ("worked as a nurse": es "como", it "come"), and English words
 #: before "as" that make it a comparison or a list ("such as", "as well as", "the same as").
@@ -167,8 +169,8 @@ def unaligned_nominal(
     ):
         if j in taken:
             continue  # the aligner linked it to another English word ("sua sorella era la badessa")
-        if lang == "it" and norm[j].startswith(("un'", "l'")):
-            art, noun = j, norm[j].split("'", 1)[1]  # "un'amica", "l'infermiera": article and noun
+        if lang == "it" and tokens[j].lower().replace("’", "'").startswith(_ELIDED_ARTICLES):
+            art, noun = j, norm[j]  # "un'amica", "l'infermiera": article and noun (norm drops "l'")
         elif article_at(j - 1):
             art, noun = j - 1, norm[j]
         elif article_at(j - 2) and not closed(j - 1) and any(r.pos == "adj" for r in readings(norm[j - 1])):
@@ -219,8 +221,7 @@ def unaligned_as_complement(
     ):
         if j in taken:
             continue  # another English word's ("como la tía": like the aunt)
-        noun = norm[j].split("'", 1)[1] if lang == "it" and norm[j].startswith(("un'", "l'")) else norm[j]
-        if not _nominal(morph, noun):
+        if not _nominal(morph, norm[j]):  # norm drops an elided article ("come l'infermiera")
             continue
         start = j
         while start > 0 and start > j - 2 and norm[start - 1] != link and modifier(start - 1):
