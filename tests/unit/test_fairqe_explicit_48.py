@@ -47,6 +47,8 @@ def test_an_unaligned_role_noun_after_the_copula_is_read(
         ("She met the second bursar.", 4, False),
         ("She was with the bursar.", 4, False),
         ("She was, the bursar said, late.", 3, False),
+        ("He was the abbess's chaplain.", 3, False),  # the possessor, not the predicate nominal
+        ("She was the bursar's niece.", 3, False),
     ],
 )  # fmt: skip
 def test_english_predicate_nominal_with_the_definite_article(source: str, k: int, nominal: bool) -> None:
@@ -120,6 +122,8 @@ def test_an_unaligned_role_noun_after_as_is_read(
         ("He was a painter as well as a silversmith.", 8, False),
         ("She paid the same as a silversmith.", 5, False),
         ("He came as, a silversmith.", 3, False),
+        ("She was as devout as a prebendary.", 6, False),  # a comparison "as ADJ as"
+        ("He sang as loudly as the bursar.", 6, False),
     ],
 )  # fmt: skip
 def test_english_as_complement(source: str, k: int, role: bool) -> None:

@@ -76,7 +76,10 @@ _WINDOW = 3
 def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
     """Whether the noun at ``start`` is the predicate nominal of "be": "be (+ up to two adverbs)
     + a/an/the (+ up to two modifiers)" ("I'm a Leinster gal", "she was the second curate"), or
-    with no article at most one ordinal before it ("she was also 3rd prebendary")."""
+    with no article at most one ordinal before it ("she was also 3rd prebendary"); not a possessor
+    ("he was the abbess's chaplain": the chaplain is the predicate nominal)."""
+    if toks[start].clitic == "'s":
+        return False
     i = start - 1
     k = i
     while k >= 1 and k > i - 3 and toks[k].low not in _ARTICLES:
@@ -99,11 +102,14 @@ def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
 def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
     """Whether the noun at ``start`` closes "as (+ a/an/the) (+ up to two modifiers)", the
     complement of a role said of the subject ("she worked as a nurse", "he set himself up as a
-    freelance silversmith"); not "such as", "as well as", "the same as"."""
+    freelance silversmith"); not "such as", "as well as", "the same as", nor the comparison "as
+    ADJ/ADV as" ("she was as devout as a prebendary")."""
     for i in range(start - 1, max(-1, start - 5), -1):
         if toks[i].ends_clause:
             return False
         if toks[i].low == "as":
+            if i >= 2 and toks[i - 2].low == "as":
+                return False
             return i == 0 or toks[i - 1].ends_clause or toks[i - 1].low not in _NOT_ROLE_AS
     return False
 
