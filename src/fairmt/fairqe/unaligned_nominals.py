@@ -161,11 +161,8 @@ def unaligned_nominal(
         return None
     n = len(norm)
 
-    def closed(k: int) -> bool:
-        return _closed(tokens, k)
-
     def article_at(k: int) -> bool:
-        return k >= 0 and norm[k] in articles and not closed(k)
+        return k >= 0 and norm[k] in articles and not _closed(tokens, k)
 
     def readings(word: str) -> Sequence[Any]:
         return morph.readings(word) or ()
@@ -176,19 +173,28 @@ def unaligned_nominal(
         if j in taken:
             continue  # the aligner linked it to another English word ("sua sorella era la badessa")
         if lang == "it" and tokens[j].lower().replace("’", "'").startswith(_ELIDED_ARTICLES):
-            art, noun = j, norm[j]  # "un'amica", "l'infermiera": article and noun (norm drops "l'")
+            art = j  # "un'amica", "l'infermiera": article and noun in one token (norm drops "l'")
         elif article_at(j - 1):
-            art, noun = j - 1, norm[j]
-        elif article_at(j - 2) and not closed(j - 1) and any(r.pos == "adj" for r in readings(norm[j - 1])):
-            art, noun = j - 2, norm[j]  # "il terzo cappellano", "una brava infermiera"
+            art = j - 1
+        elif (
+            article_at(j - 2)
+            and not _closed(tokens, j - 1)
+            and any(r.pos == "adj" for r in readings(norm[j - 1]))
+        ):
+            art = j - 2  # "il terzo cappellano", "una brava infermiera"
         else:
             continue
-        if not _nominal(morph, noun):
+        if not _nominal(morph, norm[j]):
             continue
         k = art - 1
-        while k >= 0 and k > art - 3 and not closed(k) and any(r.pos == "adv" for r in readings(norm[k])):
+        while (
+            k >= 0
+            and k > art - 3
+            and not _closed(tokens, k)
+            and any(r.pos == "adv" for r in readings(norm[k]))
+        ):
             k -= 1  # "Fu anche il", "Era ancora una"
-        if k < 0 or closed(k) or not _copula(morph, norm[k]):
+        if k < 0 or _closed(tokens, k) or not _copula(morph, norm[k]):
             continue
         return art, j + 1
     return None
@@ -214,11 +220,8 @@ def unaligned_as_complement(
         return None
     n = len(norm)
 
-    def closed(k: int) -> bool:
-        return _closed(tokens, k)
-
     def modifier(k: int) -> bool:
-        return not closed(k) and (
+        return not _closed(tokens, k) and (
             norm[k] in articles or any(r.pos == "adj" for r in morph.readings(norm[k]) or ())
         )
 
@@ -232,6 +235,6 @@ def unaligned_as_complement(
         start = j
         while start > 0 and start > j - 2 and norm[start - 1] != link and modifier(start - 1):
             start -= 1
-        if start > 0 and norm[start - 1] == link and not closed(start - 1):
+        if start > 0 and norm[start - 1] == link and not _closed(tokens, start - 1):
             return start, j + 1
     return None
