@@ -25,7 +25,10 @@ and the noun (they agree with it too), and up to two adverbs between the copula 
 (+ adverbs) + an article (+ modifiers), or a bare noun with at most an ordinal before it. And the
 role complement of "as" ("he set himself up as a freelance silversmith" -> "se estableció como
 platero autónomo"): the noun after "como"/"come", with the article and one adjective before it
-where they stand (:func:`unaligned_as_complement`).
+where they stand (:func:`unaligned_as_complement`). The noun must itself be one the aligner
+linked to no English word outside the cue's phrase (:func:`phrase_words`): after another copula
+or "como" (= like) stands another person's noun or a thing ("quando sua sorella era la badessa",
+"la sua casa era una rovina", "como la tía"), which the aligner does link to its own word.
 """
 
 from __future__ import annotations
