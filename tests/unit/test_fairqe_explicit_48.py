@@ -47,6 +47,8 @@ def test_an_unaligned_role_noun_after_the_copula_is_read(
         ("She met the second bursar.", 4, False),
         ("She was with the bursar.", 4, False),
         ("She was, the bursar said, late.", 3, False),
+        ("He was the abbess's chaplain.", 3, False),  # the possessor, not the predicate nominal
+        ("She was the bursar's niece.", 3, False),
     ],
 )  # fmt: skip
 def test_english_predicate_nominal_with_the_definite_article(source: str, k: int, nominal: bool) -> None:
@@ -61,6 +63,7 @@ def test_english_predicate_nominal_with_the_definite_article(source: str, k: int
     [
         ("it", "Fu anche il terzo cappellano della cattedrale.", 4, (2, 5)),
         ("it", "Era l'economa del collegio.", 1, (1, 2)),
+        ("it", "Fu anche un’amica della badessa.", 2, (2, 3)),  # elided article, typographic apostrophe
         ("es", "Fue también el tercer capellán.", 4, (2, 5)),
         ("it", "Conobbe il terzo cappellano.", 3, None),  # no copula
         ("it", "Fu, per tutti, il cappellano.", 5, None),  # punctuation between
@@ -70,11 +73,12 @@ def test_english_predicate_nominal_with_the_definite_article(source: str, k: int
 def test_unaligned_nominal_after_an_adverb_and_with_a_modifier(
     lang: str, target: str, anchor: int, span: tuple[int, int] | None
 ) -> None:
+    from fairmt.fairqe.cue_seeds import target_norm
     from fairmt.fairqe.cue_target import _morphology
     from fairmt.fairqe.unaligned_nominals import unaligned_nominal
 
     tokens = target.split()
-    norm = [t.strip(",.").lower() for t in tokens]
+    norm = [target_norm(t, lang) for t in tokens]
     assert unaligned_nominal(_morphology(lang), norm, tokens, anchor, lang) == span
 
 
@@ -118,6 +122,8 @@ def test_an_unaligned_role_noun_after_as_is_read(
         ("He was a painter as well as a silversmith.", 8, False),
         ("She paid the same as a silversmith.", 5, False),
         ("He came as, a silversmith.", 3, False),
+        ("She was as devout as a prebendary.", 6, False),  # a comparison "as ADJ as"
+        ("He sang as loudly as the bursar.", 6, False),
     ],
 )  # fmt: skip
 def test_english_as_complement(source: str, k: int, role: bool) -> None:
@@ -132,15 +138,44 @@ def test_english_as_complement(source: str, k: int, role: bool) -> None:
     [
         ("es", "Se estableció como platera autónoma en su garaje.", 3, (3, 4)),
         ("it", "Lavorò come una brava infermiera.", 4, (2, 5)),
+        ("it", "Lavorò come l'infermiera del paese.", 2, (2, 3)),
         ("es", "Trabajó de platera en su garaje.", 2, None),  # no "como"
         ("it", "Lavorò come, infermiera.", 2, None),  # punctuation between
         ("fr", "Elle travailla comme infirmière.", 3, None),
     ],
 )  # fmt: skip
 def test_unaligned_as_complement(lang: str, target: str, anchor: int, span: tuple[int, int] | None) -> None:
+    from fairmt.fairqe.cue_seeds import target_norm
     from fairmt.fairqe.cue_target import _morphology
     from fairmt.fairqe.unaligned_nominals import unaligned_as_complement
 
     tokens = target.split()
-    norm = [t.strip(",.").lower() for t in tokens]
+    norm = [target_norm(t, lang) for t in tokens]
     assert unaligned_as_complement(_morphology(lang), norm, tokens, anchor, lang) == span
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "target", "noun", "not_span"),
+    [
+        # another person's noun after a copula or after "como"/"come" (= like), which the aligner
+        # linked to its own English word, is not the unaligned role noun's span
+        ("it", "He was later the second bursar, when his sister was the abbess.",
+         "In seguito, quando sua sorella era la badessa, fu secondo economo.", "bursar", "la badessa"),
+        ("es", "He was later hired as the second bursar, just like his aunt before him.",
+         "Más tarde, como la tía antes que él, fue contratado de segundo ecónomo.", "bursar", "la tía"),
+        # a thing after the copula of another clause
+        ("it", "He was a prebendary; his house was a ruin.",
+         "La sua casa era una rovina; lui era prebendario.", "prebendary", "una rovina"),
+        ("it", "He was later the second bursar; the abbey was a ruin.",
+         "Fu poi secondo economo; l'abbazia era una rovina.", "bursar", "una rovina"),
+        ("es", "He was later the bursar, and the college was a ruin.",
+         "El colegio era una ruina cuando fue ecónomo.", "bursar", "una ruina"),
+    ],
+)  # fmt: skip
+def test_the_unaligned_span_is_not_another_clause_s_noun(
+    agents: RuleAgents, lang: str, source: str, target: str, noun: str, not_span: str
+) -> None:
+    (an,) = agents.analyse([Item(source, target, lang)])
+    (cue,) = [c for c in an.detection.cues if c.source_span == noun]
+    assert cue.target_span != not_span
+    assert an.variants.alignment is not False

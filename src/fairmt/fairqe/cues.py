@@ -424,6 +424,7 @@ from fairmt.fairqe.unaligned_nominals import (
     PERSON_NOUN_KINDS,
     english_as_complement,
     english_predicate_nominal,
+    phrase_words,
     unaligned_as_complement,
     unaligned_nominal,
 )
@@ -1166,25 +1167,26 @@ class RuleCueDetector:
             not chosen
             and (h.category in (C2, C3) or (h.category == C6 and h.kind in PERSON_NOUN_KINDS))
             and h.gender is not None
-            and english_predicate_nominal(toks, h.start)
         ):
             # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun;
             # ex48: a role noun said of the subject too ("She was also 3rd prebendary" -> "Fu
-            # anche il terzo cappellano")
-            found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang)
-            if found_span is not None:
-                chosen, how = list(range(*found_span)), "nominal"
-        if (
-            not chosen
-            and (h.category in (C2, C3) or (h.category == C6 and h.kind in PERSON_NOUN_KINDS))
-            and h.gender is not None
-            and english_as_complement(toks, h.start)
-        ):
-            # ex48: "he set himself up as a freelance silversmith" -> "se estableció como platero
-            # autónomo": the noun after "como"/"come"
-            found_span = unaligned_as_complement(_morphology(lang), norm, tgt_tokens, round(ref), lang)
-            if found_span is not None:
-                chosen, how = list(range(*found_span)), "nominal"
+            # anche il terzo cappellano"), and after "as" ("he set himself up as a freelance
+            # silversmith" -> "se estableció como platero autónomo"): the noun after "como"/"come".
+            # Target words the aligner linked to English words outside the cue's phrase are
+            # another's (a noun of another person or a thing), never its span.
+            read_span = (
+                unaligned_nominal
+                if english_predicate_nominal(toks, h.start)
+                else unaligned_as_complement
+                if english_as_complement(toks, h.start)
+                else None
+            )
+            if read_span is not None:
+                own = phrase_words(toks, h.start, h.end)
+                taken = {t for s, t in links or () if s not in own}
+                found_span = read_span(_morphology(lang), norm, tgt_tokens, round(ref), lang, taken)
+                if found_span is not None:
+                    chosen, how = list(range(*found_span)), "nominal"
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
         if (

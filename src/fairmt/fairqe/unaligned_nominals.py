@@ -25,21 +25,26 @@ and the noun (they agree with it too), and up to two adverbs between the copula 
 (+ adverbs) + an article (+ modifiers), or a bare noun with at most an ordinal before it. And the
 role complement of "as" ("he set himself up as a freelance silversmith" -> "se estableció como
 platero autónomo"): the noun after "como"/"come", with the article and one adjective before it
-where they stand (:func:`unaligned_as_complement`).
+where they stand (:func:`unaligned_as_complement`). The noun must itself be one the aligner
+linked to no English word outside the cue's phrase (:func:`phrase_words`): after another copula
+or "como" (= like) stands another person's noun or a thing ("quando sua sorella era la badessa",
+"la sua casa era una rovina", "como la tía"), which the aligner does link to its own word.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
+from fairmt.fairqe.cue_target import _ELIDED_ARTICLES
 from fairmt.fairqe.cue_tokens import Tok, _words
 
 __all__ = [
     "PERSON_NOUN_KINDS",
     "english_as_complement",
     "english_predicate_nominal",
+    "phrase_words",
     "unaligned_as_complement",
     "unaligned_nominal",
 ]
@@ -60,7 +65,8 @@ _ADVERBS = _words("also still then later once now never always already formerly 
 _ORDINAL = re.compile(
     r"^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$"
 )
-#: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token).
+#: The indefinite and definite articles, per language ("l'" and "un'" are read inside their token,
+#: which ``cue_seeds.target_norm`` reduces to the noun).
 _ARTICLES_TGT = {"es": _words("un una el la"), "it": _words("un una uno il lo la")}
 #: The preposition of a role ("worked as a nurse": es "como", it "come"), and English words
 #: before "as" that make it a comparison or a list ("such as", "as well as", "the same as").
@@ -73,7 +79,10 @@ _WINDOW = 3
 def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
     """Whether the noun at ``start`` is the predicate nominal of "be": "be (+ up to two adverbs)
     + a/an/the (+ up to two modifiers)" ("I'm a Leinster gal", "she was the second curate"), or
-    with no article at most one ordinal before it ("she was also 3rd prebendary")."""
+    with no article at most one ordinal before it ("she was also 3rd prebendary"); not a possessor
+    ("he was the abbess's chaplain": the chaplain is the predicate nominal)."""
+    if toks[start].clitic == "'s":
+        return False
     i = start - 1
     k = i
     while k >= 1 and k > i - 3 and toks[k].low not in _ARTICLES:
@@ -96,13 +105,28 @@ def english_predicate_nominal(toks: Sequence[Tok], start: int) -> bool:
 def english_as_complement(toks: Sequence[Tok], start: int) -> bool:
     """Whether the noun at ``start`` closes "as (+ a/an/the) (+ up to two modifiers)", the
     complement of a role said of the subject ("she worked as a nurse", "he set himself up as a
-    freelance silversmith"); not "such as", "as well as", "the same as"."""
+    freelance silversmith"); not "such as", "as well as", "the same as", nor the comparison "as
+    ADJ/ADV as" ("she was as devout as a prebendary")."""
     for i in range(start - 1, max(-1, start - 5), -1):
         if toks[i].ends_clause:
             return False
         if toks[i].low == "as":
+            if i >= 2 and toks[i - 2].low == "as":
+                return False
             return i == 0 or toks[i - 1].ends_clause or toks[i - 1].low not in _NOT_ROLE_AS
     return False
+
+
+def phrase_words(toks: Sequence[Tok], start: int, end: int) -> range:
+    """The source tokens of the noun at ``[start, end)`` with up to three words before it in its
+    clause (its article and modifiers: "the second bursar", "as a freelance silversmith"). The
+    aligner often links the target noun to a modifier ("secondo economo" to "second"); a target
+    word it linked to any other source word belongs to another phrase ("sua sorella era la
+    badessa", "la sua casa era una rovina") and is no candidate for the unaligned noun."""
+    first = start
+    while first > 0 and first > start - 3 and not toks[first - 1].ends_clause:
+        first -= 1
+    return range(first, end)
 
 
 def _closed(tokens: Sequence[str], k: int) -> bool:
@@ -123,7 +147,12 @@ def _nominal(morph: Any, word: str) -> bool:
 
 
 def unaligned_nominal(
-    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+    morph: Any,
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    anchor: int,
+    lang: str,
+    taken: Collection[int] = (),
 ) -> tuple[int, int] | None:
     """The ``[start, end)`` span of the article (and the one adjective or ordinal after it) and
     the noun after a copula nearest ``anchor`` (the noun at most :data:`_WINDOW` words away), up
@@ -135,11 +164,8 @@ def unaligned_nominal(
         return None
     n = len(norm)
 
-    def closed(k: int) -> bool:
-        return _closed(tokens, k)
-
     def article_at(k: int) -> bool:
-        return k >= 0 and norm[k] in articles and not closed(k)
+        return k >= 0 and norm[k] in articles and not _closed(tokens, k)
 
     def readings(word: str) -> Sequence[Any]:
         return morph.readings(word) or ()
@@ -147,27 +173,43 @@ def unaligned_nominal(
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
-        if lang == "it" and norm[j].startswith(("un'", "l'")):
-            art, noun = j, norm[j].split("'", 1)[1]  # "un'amica", "l'infermiera": article and noun
+        if j in taken:
+            continue  # the aligner linked it to another English word ("sua sorella era la badessa")
+        if lang == "it" and tokens[j].lower().replace("’", "'").startswith(_ELIDED_ARTICLES):
+            art = j  # "un'amica", "l'infermiera": article and noun in one token (norm drops "l'")
         elif article_at(j - 1):
-            art, noun = j - 1, norm[j]
-        elif article_at(j - 2) and not closed(j - 1) and any(r.pos == "adj" for r in readings(norm[j - 1])):
-            art, noun = j - 2, norm[j]  # "il terzo cappellano", "una brava infermiera"
+            art = j - 1
+        elif (
+            article_at(j - 2)
+            and not _closed(tokens, j - 1)
+            and any(r.pos == "adj" for r in readings(norm[j - 1]))
+        ):
+            art = j - 2  # "il terzo cappellano", "una brava infermiera"
         else:
             continue
-        if not _nominal(morph, noun):
+        if not _nominal(morph, norm[j]):
             continue
         k = art - 1
-        while k >= 0 and k > art - 3 and not closed(k) and any(r.pos == "adv" for r in readings(norm[k])):
+        while (
+            k >= 0
+            and k > art - 3
+            and not _closed(tokens, k)
+            and any(r.pos == "adv" for r in readings(norm[k]))
+        ):
             k -= 1  # "Fu anche il", "Era ancora una"
-        if k < 0 or closed(k) or not _copula(morph, norm[k]):
+        if k < 0 or _closed(tokens, k) or not _copula(morph, norm[k]):
             continue
         return art, j + 1
     return None
 
 
 def unaligned_as_complement(
-    morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+    morph: Any,
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    anchor: int,
+    lang: str,
+    taken: Collection[int] = (),
 ) -> tuple[int, int] | None:
     """The ``[start, end)`` span of the noun after "como"/"come" nearest ``anchor`` (at most
     :data:`_WINDOW` words away), with its article and one adjective before it where they stand
@@ -181,23 +223,21 @@ def unaligned_as_complement(
         return None
     n = len(norm)
 
-    def closed(k: int) -> bool:
-        return _closed(tokens, k)
-
     def modifier(k: int) -> bool:
-        return not closed(k) and (
+        return not _closed(tokens, k) and (
             norm[k] in articles or any(r.pos == "adj" for r in morph.readings(norm[k]) or ())
         )
 
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
-        noun = norm[j].split("'", 1)[1] if lang == "it" and norm[j].startswith(("un'", "l'")) else norm[j]
-        if not _nominal(morph, noun):
+        if j in taken:
+            continue  # another English word's ("como la tía": like the aunt)
+        if not _nominal(morph, norm[j]):  # norm drops an elided article ("come l'infermiera")
             continue
         start = j
         while start > 0 and start > j - 2 and norm[start - 1] != link and modifier(start - 1):
             start -= 1
-        if start > 0 and norm[start - 1] == link and not closed(start - 1):
+        if start > 0 and norm[start - 1] == link and not _closed(tokens, start - 1):
             return start, j + 1
     return None
