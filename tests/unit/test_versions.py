@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "62",
+    "rules": "63",
     "en-cues": "en-cues-55",
     "de": "de-inflect-40",
     "es": "es-inflect-41",

@@ -328,7 +328,11 @@ if TYPE_CHECKING:
 #: merge: it flagged right translations whose pronoun means a third person; benchmarks/bench_explicit_gold.)
 #: rules-62 (session 36): branch ex47: a person noun of one grammatical gender ("la vittima", "un membro",
 #: "la persona") and its one modifier are no reading of the referent's gender (fixed_gender_readings).
-RULES_VERSION = "62"
+#: rules-63 (session 37): branch es48: an "and"/"or" inside a noun phrase a determiner opened after the
+#: copula joins modifiers of one person ("is a fantastic and awesome author"; independent_persons); branch
+#: ex48: an explicit role noun the aligner placed nowhere is read after the copula or "come"/"como" on a
+#: target noun linked to no word outside its phrase (unaligned_nominals).
+RULES_VERSION = "63"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
