@@ -34,6 +34,10 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
         ("Marco gliele ha regalate .", (1, 4), "M", "Marco glieli ha regalati ."),
         # a subject noun that ends like a clitic ("fedele" in -le) is no clitic: the participle stays
         ("Il fedele ha mangiato la torta .", (1, 4), "F", "La fedele ha mangiato la torta ."),
+        # an elided article merged or split at the front of the span: read from the end
+        ("Un amico ha mangiato la torta .", (0, 4), "F", "Un'amica ha mangiato la torta ."),
+        ("Un'amica ha mangiato la torta .", (0, 3), "M", "Un amico ha mangiato la torta ."),
+        ("Un amico lo ha visto .", (0, 5), "F", "Un'amica l'ha vista ."),
     ],
 )
 def test_avere_participle(text: str, span: tuple[int, int], gender: str, want: str) -> None:

@@ -36,15 +36,20 @@ def _object_clitic(word: str) -> bool:
 
 
 def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[int, int]) -> list[str]:
-    """``out`` (a realisation of ``span`` of ``tokens``, token for token) with each past
-    participle of the span right after a form of *avere* of the span given back its form when
-    no object clitic and no "che" stands before the auxiliary (module docstring)."""
-    if len(out) != len(tokens):
+    """``out`` (a realisation of ``span`` of ``tokens``) with each past participle of the span
+    right after a form of *avere* of the span given back its form when no object clitic and no
+    "che" stands before the auxiliary (module docstring). ``out`` may have a word more or fewer
+    at the front of the span, where an elided article merged or split ("Un amico" -> "Un'amica"):
+    the two are lined up from the end, and a participle is only read where its auxiliary is the
+    same word in both."""
+    shift = len(out) - len(tokens)
+    if abs(shift) > 1:
         return out
     s, e = span
     kept = list(out)
     for k in range(s + 1, e):
-        if out[k] == tokens[k]:
+        j = k + shift
+        if j < 1 or j >= len(out) or out[j] == tokens[k] or out[j - 1] != tokens[k - 1]:
             continue
         aux = Word.parse(tokens[k - 1])
         if aux.post.strip() or aux.core.lower() not in _AVERE:
@@ -53,5 +58,5 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         if _object_clitic(before) or before == "che" or before.endswith("'"):
             continue  # "lo ha visto", "glielo ha dato", "che ha vista": left to the other rules
         if _participle(Word.parse(tokens[k]).core.lower()):
-            kept[k] = tokens[k]
+            kept[j] = tokens[k]
     return kept
