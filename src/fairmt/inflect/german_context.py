@@ -1009,6 +1009,11 @@ class GermanWordContext(GermanNounLexicon):
         k = t - 1
         while k > 0 and not words[k - 1].post and name(words[k - 1]):
             k -= 1  # given names before the surname ("John Woolf")
+        if k > 0 and words[k - 1].post == "," and self.noun_info(words[k - 1].core) is not None:
+            # (de-inflect-40) A name in loose apposition to a person noun ("Der Sprecher, Okonkwo,
+            # der ..."): the relative clause is that noun's, whose realisation reaches it
+            # (german_loose_appositions), not a reference of the name's own.
+            return False
         if k == 0 or words[k - 1].post:
             return True
         before = words[k - 1]
