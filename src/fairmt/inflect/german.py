@@ -398,6 +398,7 @@ from fairmt.inflect.german_words import (
 #: case ("Professorin für Medizin und Spezialistin" -> "... und Spezialist", not the accusative
 #: "Spezialisten"; german_attribute_conjuncts).
 #: Only one of the same number: "Beraterin von Banken und Politikerinnen" stays the preposition's list.
+#: A name in loose apposition to a person noun has no relative of its own ("Der Sprecher, Okonkwo, der").
 VERSION = "de-inflect-40"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

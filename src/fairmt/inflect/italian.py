@@ -719,7 +719,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "Dott." <-> "Dott.ssa"; "Prof.ssa" -> "Prof."; italian_title_abbreviations); a clitic realised inside a
 #: longer span elides before avere ("lo aveva" -> "l'aveva"), and an elided "l'" clitic stays (not "il");
 #: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles); adjectives
-#: before a noun of one grammatical gender, and its plural, stay ("una grande persona", "le guide").
+#: before a noun of one grammatical gender, and its plural, stay ("una grande persona", "le guide"); the
+#: avere participle is read also where an elided article merged at the span's front ("Un'amica ha mangiato").
 VERSION = "it-inflect-50"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
