@@ -138,6 +138,19 @@ def _copula(morph: Any, word: str) -> bool:
     return any(r.lemma in ("ser", "essere") and "pp" not in r.tags for r in morph.readings(word) or ())
 
 
+def _near(anchor: int, n: int) -> list[int]:
+    """The indices of an ``n``-token sentence at most :data:`_WINDOW` away from ``anchor``, the
+    nearest first (the left one of two at the same distance)."""
+    return sorted(
+        range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
+    )
+
+
+def _has_pos(morph: Any, word: str, pos: str) -> bool:
+    """Whether the dictionary reads ``word`` with part of speech ``pos``."""
+    return any(r.pos == pos for r in morph.readings(word) or ())
+
+
 def _nominal(morph: Any, word: str) -> bool:
     """A word that may be the noun: a dictionary noun, or a lower-case word the dictionary lacks."""
     if not word.isalpha():
@@ -162,40 +175,25 @@ def unaligned_nominal(
     articles = _ARTICLES_TGT.get(lang)
     if morph is None or articles is None:
         return None
-    n = len(norm)
 
     def article_at(k: int) -> bool:
         return k >= 0 and norm[k] in articles and not _closed(tokens, k)
 
-    def readings(word: str) -> Sequence[Any]:
-        return morph.readings(word) or ()
-
-    for j in sorted(
-        range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
-    ):
+    for j in _near(anchor, len(norm)):
         if j in taken:
             continue  # the aligner linked it to another English word ("sua sorella era la badessa")
         if lang == "it" and tokens[j].lower().replace("’", "'").startswith(_ELIDED_ARTICLES):
             art = j  # "un'amica", "l'infermiera": article and noun in one token (norm drops "l'")
         elif article_at(j - 1):
             art = j - 1
-        elif (
-            article_at(j - 2)
-            and not _closed(tokens, j - 1)
-            and any(r.pos == "adj" for r in readings(norm[j - 1]))
-        ):
+        elif article_at(j - 2) and not _closed(tokens, j - 1) and _has_pos(morph, norm[j - 1], "adj"):
             art = j - 2  # "il terzo cappellano", "una brava infermiera"
         else:
             continue
         if not _nominal(morph, norm[j]):
             continue
         k = art - 1
-        while (
-            k >= 0
-            and k > art - 3
-            and not _closed(tokens, k)
-            and any(r.pos == "adv" for r in readings(norm[k]))
-        ):
+        while k >= 0 and k > art - 3 and not _closed(tokens, k) and _has_pos(morph, norm[k], "adv"):
             k -= 1  # "Fu anche il", "Era ancora una"
         if k < 0 or _closed(tokens, k) or not _copula(morph, norm[k]):
             continue
@@ -221,16 +219,11 @@ def unaligned_as_complement(
     link, articles = _AS_TGT.get(lang), _ARTICLES_TGT.get(lang)
     if morph is None or link is None or articles is None:
         return None
-    n = len(norm)
 
     def modifier(k: int) -> bool:
-        return not _closed(tokens, k) and (
-            norm[k] in articles or any(r.pos == "adj" for r in morph.readings(norm[k]) or ())
-        )
+        return not _closed(tokens, k) and (norm[k] in articles or _has_pos(morph, norm[k], "adj"))
 
-    for j in sorted(
-        range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
-    ):
+    for j in _near(anchor, len(norm)):
         if j in taken:
             continue  # another English word's ("como la tía": like the aunt)
         if not _nominal(morph, norm[j]):  # norm drops an elided article ("come l'infermiera")

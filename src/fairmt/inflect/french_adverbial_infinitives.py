@@ -83,12 +83,20 @@ def adverbial_infinitives(gov: Any) -> list[Any]:
         if any(k.dep_ in _SUBJ for k in c.children) or _infinitive_between(gov, c):
             continue
         if infinitive_participle(c) or _attribute(c):
-            out.append(c)
-            out += [
-                k
-                for k in c.children
-                if k.dep_ == "conj"
-                and k.pos_ in ("VERB", "ADJ")
-                and not any(x.dep_ in _SUBJ for x in k.children)
-            ]
+            out += with_conjuncts(c, _SUBJ)
     return out
+
+
+def with_conjuncts(word: Any, subjects: tuple[str, ...]) -> list[Any]:
+    """``word`` and the participles and adjectives coordinated with it that have no subject of
+    their own (a dependency in ``subjects``): "sans être payée ni remerciée"."""
+    return [
+        word,
+        *(
+            k
+            for k in word.children
+            if k.dep_ == "conj"
+            and k.pos_ in ("VERB", "ADJ")
+            and not any(x.dep_ in subjects for x in k.children)
+        ),
+    ]

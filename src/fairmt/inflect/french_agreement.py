@@ -37,7 +37,11 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
-from fairmt.inflect.french_adverbial_infinitives import adverbial_infinitives, infinitive_participle
+from fairmt.inflect.french_adverbial_infinitives import (
+    adverbial_infinitives,
+    infinitive_participle,
+    with_conjuncts,
+)
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
@@ -389,14 +393,7 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             and all(k.lower_ in ("de", "d'") for k in c.children if k.dep_ == "mark")
             and not any(k.dep_ in _SUBJ for k in c.children)
         ):
-            out.append(c)
-            out += [
-                k
-                for k in c.children
-                if k.dep_ == "conj"
-                and k.pos_ in ("VERB", "ADJ")
-                and not any(x.dep_ in _SUBJ for x in k.children)
-            ]
+            out += with_conjuncts(c, _SUBJ)
     return out
 
 
