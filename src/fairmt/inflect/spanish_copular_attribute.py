@@ -11,8 +11,8 @@ será la protagonista", and the subject's agreement rules turned only the attrib
 ("El colombiano es una fantástico caballista").
 
 :func:`copular_attribute` reads the words right after the realised subject's phrase: a finite
-form of "ser" (with "ha/había sido"), then a determiner (or none) with up to two prenominal
-words, then the attribute's head noun, with no punctuation between. The head must be a person
+form of "ser" (with "ha/había sido"), then a determiner (or none) with at most one prenominal
+word, then the attribute's head noun, with no punctuation between. The head must be a person
 noun of the subject's old gender (:meth:`~fairmt.inflect.spanish_persons.SpanishPersonSpans.person_spans`,
 or a common-gender noun in "-ista" the dictionary lacks, NGLE §2.5): a thing or a fixed-gender person noun
 ("es una persona amable", "es una víctima") and a person of the other gender ("Mi hermana es un
@@ -123,7 +123,7 @@ def copular_attribute(
         return new
     start = k + 1
     found = {sp[0] for sp in persons() if sp[1] == sp[0] + 1}
-    # The head: right after the copula, or after a determiner and up to two prenominal words.
+    # The head: right after the copula, or after a determiner and at most one prenominal word.
     last = start + 3 if low[start] in DETS else start + 1
     head = None
     for t in range(start, min(last, len(low))):
