@@ -60,7 +60,7 @@ def _infinitive_between(gov: Any, clause: Any) -> bool:
     )
 
 
-def _attribute(word: Any) -> bool:
+def infinitive_attribute(word: Any) -> bool:
     """An adjective attribute of an infinitive *être* (``sans être prête``)."""
     return word.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in word.children)
 
@@ -82,7 +82,7 @@ def adverbial_infinitives(gov: Any) -> list[Any]:
             continue  # "…, pour être précis": the speaker's comment
         if any(k.dep_ in _SUBJ for k in c.children) or _infinitive_between(gov, c):
             continue
-        if infinitive_participle(c) or _attribute(c):
+        if infinitive_participle(c) or infinitive_attribute(c):
             out += with_conjuncts(c, _SUBJ)
     return out
 

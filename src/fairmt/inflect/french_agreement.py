@@ -39,6 +39,7 @@ from typing import Any
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_adverbial_infinitives import (
     adverbial_infinitives,
+    infinitive_attribute,
     infinitive_participle,
     with_conjuncts,
 )
@@ -385,7 +386,7 @@ def _passive_infinitives(gov: Any) -> list[Any]:
                 # The compound passive infinitive ("de ne pas avoir été payées").
                 or (infinitive_participle(c) and any(k.lower_ == "été" for k in c.children))
                 # The attribute of an infinitive copula (``doit être prêt``, ``d'être prudent``).
-                or (c.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in c.children))
+                or infinitive_attribute(c)
             )
             # With "de", or bare after a semi-auxiliary (``doit être prête``, ``veut être
             # choisie``: Grevisse and Goosse, *Le Bon Usage*, on the semi-auxiliaries *devoir*,

@@ -140,7 +140,8 @@ _STRESSED = {
     "eux·elles": ("n", "pl"),
     "lui·elle": ("n", "sg"),
 }
-_HOME = {
+#: The stressed pronoun of each (gender, number) (also ``french_self_complement``'s).
+STRESSED_BY_GENDER = {
     ("m", "sg"): "lui",
     ("f", "sg"): "elle",
     ("m", "pl"): "eux",
@@ -234,7 +235,9 @@ def _home_at_end(
     if (pg, pn) != (old, number) or base[j] != tokens[j]:
         return base
     new = {"F": "f", "M": "m"}.get(gender, "n")
-    if (new, number) not in _HOME or not any(_finite(low[t].split("'")[-1], morph) for t in range(s, j)):
+    if (new, number) not in STRESSED_BY_GENDER or not any(
+        _finite(low[t].split("'")[-1], morph) for t in range(s, j)
+    ):
         return base
     for t in range(e, j - 1):
         head, _, rest = low[t].partition("'")
@@ -249,7 +252,7 @@ def _home_at_end(
         if _person_noun(rest or low[t], old, morph, english_person_word):
             return base  # "Il a raccompagné le client chez lui": it may be the client's
     out = list(base)
-    pronoun = _HOME[(new, number)]
+    pronoun = STRESSED_BY_GENDER[(new, number)]
     out[j] = Word.parse(tokens[j]).render(pronoun.capitalize() if tokens[j][:1].isupper() else pronoun)
     return out
 
@@ -382,8 +385,8 @@ def secondary_predicate(
         return base
     out = list(base)
     out[j] = w.render(new)
-    if home is not None and (g, number) in _HOME:
-        pronoun = _HOME[(g, number)]
+    if home is not None and (g, number) in STRESSED_BY_GENDER:
+        pronoun = STRESSED_BY_GENDER[(g, number)]
         out[home] = Word.parse(tokens[home]).render(
             pronoun.capitalize() if tokens[home][:1].isupper() else pronoun
         )

@@ -27,14 +27,15 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
-from fairmt.inflect.french_secondary_predicate import _HOME
+from fairmt.inflect.french_secondary_predicate import STRESSED_BY_GENDER
+from fairmt.inflect.pieces import APOSTROPHES
 
 __all__ = ["self_complement"]
 
 #: The stressed pronouns after "de", plain and with "-même(s)": (gender, number), reflexive.
 _READ = {
     form: (key, form != pronoun)
-    for key, pronoun in _HOME.items()
+    for key, pronoun in STRESSED_BY_GENDER.items()
     if key[0] in ("m", "f")
     for form in (pronoun, pronoun + ("-mêmes" if key[1] == "pl" else "-même"))
 }
@@ -46,14 +47,14 @@ def _pronoun_at(tokens: Sequence[str], j: int) -> tuple[int, str, str] | None:
     """(width, apostrophe, pronoun) of "de" + stressed pronoun at ``j``: "de lui", "d'elle",
     "d' elle" (Moses tokenisation), "d’eux"; ``None`` when there is none."""
     word = Word.parse(tokens[j])
-    low = word.core.lower()
+    low = word.lower
     if word.pre:
         return None
     if low == "de" and not word.post and j + 1 < len(tokens):
-        return (2, "", Word.parse(tokens[j + 1]).core.lower())
-    for mark in ("'", "’"):
+        return (2, "", Word.parse(tokens[j + 1]).lower)
+    for mark in APOSTROPHES:
         if low == "d" + mark and j + 1 < len(tokens):  # "d' elle"
-            return (2, mark + " ", Word.parse(tokens[j + 1]).core.lower())
+            return (2, mark + " ", Word.parse(tokens[j + 1]).lower)
         if low.startswith("d" + mark):  # "d'elle." too: _spell keeps the punctuation
             return (1, mark, low[2:])
     return None
@@ -64,10 +65,17 @@ def _spell(pronoun: str, mark: str, last: Word) -> list[str]:
     token, or two for Moses tokenisation), the last token with ``last``'s punctuation."""
     if pronoun.startswith("lui"):
         return ["de", last.render(pronoun)]
-    apostrophe = mark.strip() or "'"
+    apostrophe = mark.strip()
     if mark.endswith(" "):
         return ["d" + apostrophe, last.render(pronoun)]
     return [last.render("d" + apostrophe + pronoun)]
+
+
+def _sentence_mark(tokens: Sequence[str]) -> str:
+    """The apostrophe the sentence writes (typographic or not), with a space after it when the
+    sentence is Moses-tokenised ("l' avocat"): the spelling of an elided "d'" put into it."""
+    moses = any(Word.parse(t).lower in ("l'", "d'", "qu'", "s'", "n'", "c'", "j'") for t in tokens)
+    return ("’" if "’" in " ".join(tokens) else "'") + (" " if moses else "")
 
 
 def self_complement(
@@ -79,28 +87,27 @@ def self_complement(
     if gender not in ("F", "M") or len(base) != len(tokens):
         return base
     new = "f" if gender == "F" else "m"
-    moses = any(Word.parse(t).core.lower() in ("l'", "d'", "qu'", "s'", "n'", "c'", "j'") for t in tokens)
     out = list(base)
     # From the right, so that a changed number of words leaves the earlier indices in place.
     for a in range(len(tokens) - 2, span[1] - 1, -1):
-        if base[a] == tokens[a] or Word.parse(tokens[a]).post:
-            continue
-        if not any(
-            r.pos == "adj" or "pp" in r.tags for r in morph.readings(Word.parse(base[a]).core.lower())
-        ):
+        word = Word.parse(tokens[a])
+        if base[a] == tokens[a] or word.post:
             continue
         site = _pronoun_at(tokens, a + 1)
         if site is None or site[2] not in _READ:
+            continue
+        if not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(Word.parse(base[a]).lower)):
             continue
         width, mark, pronoun = site
         (old_gender, number), reflexive = _READ[pronoun]
         if old_gender == new or out[a + 1 : a + 1 + width] != list(tokens[a + 1 : a + 1 + width]):
             continue
-        was = Word.parse(tokens[a]).core.lower()
-        if not reflexive and _SUR.get(was) != (old_gender, number):
+        if not reflexive and _SUR.get(word.lower) != (old_gender, number):
             continue  # "fier de lui": perhaps someone else (module docstring)
         if not mark:
-            mark = ("’" if "’" in " ".join(tokens) else "'") + (" " if moses else "")
-        form = _HOME[(new, number)] + (("-mêmes" if number == "pl" else "-même") if reflexive else "")
+            mark = _sentence_mark(tokens)
+        form = STRESSED_BY_GENDER[(new, number)] + (
+            ("-mêmes" if number == "pl" else "-même") if reflexive else ""
+        )
         out[a + 1 : a + 1 + width] = _spell(form, mark, Word.parse(tokens[a + width]))
     return out
