@@ -89,6 +89,7 @@ from fairmt.fairqe.cue_words import (
 )
 from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
+from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
@@ -333,6 +334,17 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         if e is None and t.title and low.endswith(_DEMONYM_PLURALS) and len(low) >= 7 and low.isalpha():
             e = Entry(low[:-1], C12, None, True, "demonym")
         if e is None:
+            i += 1
+            continue
+        if (
+            e.plural
+            and e.category == C12
+            and e.kind != "demonym"
+            and t.title
+            and capitalised_name_plural([k.raw for k in toks], i)
+        ):
+            # en-cues-56: a capitalised plural of a lower-case person noun inside the sentence is
+            # a name ("the Rangers beat the Warriors in the final"): fairqe.name_plurals
             i += 1
             continue
         if e.kind == "title":

@@ -52,6 +52,7 @@ from fairmt.fairqe.english_person_nouns import (
 from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
+from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.possessed_agreement import possessive_only
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
@@ -806,6 +807,8 @@ class SentenceRealiser:
             # (de-inflect-33) not the translation of an English animal noun at its place ("40
             # monkeys" -> "40 Affen"): animals have gendered pairs too, and stay.
             and not animal_at(src, len(tokens), sp)
+            # en-cues-56: nor of a team's or show's name ("the Giants" -> "die Riesen").
+            and not name_plural_at(src, len(tokens), sp)
         ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -1001,6 +1004,7 @@ class SentenceRealiser:
                 # in :meth:`_unaligned`: it names no one.
                 and not renders_modifier(tokens, s, modifiers)
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
+                and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
@@ -1419,7 +1423,14 @@ class SentenceRealiser:
                 )
                 for c in det.cues
             )
-            return item.translation if fixed else None
+            # (en-cues-56) So it is when the English person nouns are names and every person noun
+            # of the translation translates one ("die Riesen" for "the Giants", a team; "Nachbarn"
+            # for the show "Neighbours"): it names no person (fairqe.name_plurals).
+            src = item.source.split()
+            named = any(capitalised_name_plural(src, k) for k in range(len(src))) and all(
+                name_plural_at(src, len(tokens), s) for s in inflector.person_spans(tokens)
+            )
+            return item.translation if fixed or named else None
         numbers = [
             n if n is not None else found_numbers.get(s)
             for n, (s, _) in zip(_source_numbers(det, [s for s, _ in spans]), spans, strict=True)

@@ -1,0 +1,160 @@
+"""A capitalised plural of a common person noun inside an English sentence is a name.
+
+English writes common nouns in lower case inside a sentence; a plural person noun written with
+a capital there is the name of a team, a band, a show or a club ("The Rangers beat the Warriors in
+the final", "the Senators traded their goalie", "Neighbours aired for decades"; CGEL 5.20, proper names
+that have the form of plural common nouns, "the Rolling Stones", "the Rangers"). Such a name
+names no person whose gender a translation states: the cue detector passes it over
+(:mod:`fairmt.fairqe.cue_rules`), and the realiser keeps the target person noun at its place
+(:func:`name_plural_at`, as :func:`fairmt.fairqe.english_animals.animal_at` keeps an animal).
+
+Some person nouns are capitalised by convention, not because they are names: demonyms and
+adherents of a religion or a party ("the Greeks", "Baptists", "Democrats"), and historical
+ranks and groups ("the Pharaohs", "the Pilgrims"). WordNet spells those with a capital in one
+of their synsets ("Democrat", "Pharaoh", "Baptist"); a noun WordNet writes only in lower case
+("giant", "patriot", "senator", "neighbour") is one English does not capitalise, so its capital
+inside a sentence makes a name. Not read as a name:
+
+* the sentence's first word (capitalised anyway: "Senators voted against it");
+* a word after another capitalised word ("the four Class Presidents", "Resident Senators": an
+  office's title), or before one ("Senators Smith and Jones": a title before names);
+* a sentence with no word of a game or a broadcast (:data:`_NAME_CONTEXT`: "season", "league",
+  "jersey", "episode", "aired"): a capitalised plural elsewhere names a faction of people as often
+  as a team ("the Patriots fought the Redcoats", "the Elders of the clan met at dawn"), which a
+  translation genders like the common noun;
+* a sentence in title case (a headline: "Police Arrest Suspects After Raid"), where most common
+  words are capitalised and the capital says nothing.
+
+Without WordNet or the English dictionary nothing is a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from fairmt.fairqe.english_person_nouns import NAME_PUNCT, english_morphology
+
+__all__ = ["capitalised_name_plural", "name_plural_at", "title_case"]
+
+#: How far (in English words) from the target noun's relative position the name may be
+#: (as :mod:`fairmt.fairqe.english_animals` places an animal noun).
+_WINDOW = 1
+#: Share of capitalised words (of four letters or more, after the first) from which a sentence
+#: is in title case.
+_TITLE_SHARE = 0.6
+#: WordNet lexicographer file of ``noun.person``.
+_PERSON = 18
+#: Words of games and broadcasts (lower case), of which a sentence must hold one for a capitalised
+#: plural to be read as a team's, a band's or a show's name.
+_CONTEXT_WORDS = (
+    "game games match matches season seasons playoff playoffs league leagues cup bowl final finals "
+    "championship championships tournament tournaments jersey jerseys stadium franchise roster "
+    "touchdown touchdowns innings aired airs airing broadcast broadcasts episode episodes series "
+    "sitcom album albums concert concerts"
+)
+_NAME_CONTEXT = frozenset(_CONTEXT_WORDS.split())
+#: Punctuation that closes a sentence, so that the next word opens one.
+_SENTENCE_END = (".", "!", "?", ":")
+
+
+def _capitalised(word: str) -> bool:
+    return word[:1].isupper() and word[1:].islower() and word.isalpha()
+
+
+@cache
+def _senses() -> dict[str, tuple[str, ...]]:
+    """English noun lemma (lower case) -> the offsets of all its noun synsets (``index.noun``)."""
+    from fairmt.inflect.french_animacy import _wordnet
+
+    root = _wordnet()
+    if root is None:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split()
+        n_synsets, n_ptr = int(f[2]), int(f[3])
+        out[f[0]] = tuple(f[6 + n_ptr : 6 + n_ptr + n_synsets])
+    return out
+
+
+@cache
+def lower_case_person_noun(lemma: str) -> bool:
+    """Whether WordNet files a sense of ``lemma`` under ``noun.person`` and spells the word in
+    lower case in every synset it belongs to ("giant", "senator"; not "democrat", which WordNet
+    also writes "Democrat", nor "pharaoh", written "Pharaoh")."""
+    from fairmt.inflect.french_animacy import _wordnet
+
+    root = _wordnet()
+    offsets = _senses().get(lemma)
+    if root is None or not offsets:
+        return False
+    person = False
+    with (root / "data.noun").open("rb") as fh:
+        for offset in offsets:
+            fh.seek(int(offset))
+            fields = fh.readline().decode("latin-1").split()
+            if len(fields) < 4:
+                return False
+            person = person or int(fields[1]) == _PERSON
+            words = fields[4 : 4 + 2 * int(fields[3], 16) : 2]
+            if any(w.lower() == lemma and not w.islower() for w in words):
+                return False
+    return person
+
+
+def title_case(src: Sequence[str], skip: int = -1) -> bool:
+    """Whether the English sentence ``src`` (whitespace tokens) is written in title case: more
+    than :data:`_TITLE_SHARE` of its common words (of four letters or more, that the English
+    dictionary knows, so no name: "April" and "OutTV" are not counted) after the first, and
+    other than ``src[skip]``, are capitalised."""
+    morph = english_morphology()
+    if morph is None:
+        return False
+    words = [w.strip(NAME_PUNCT) for k, w in enumerate(src) if k > 0 and k != skip]
+    common = [w for w in words if len(w) >= 4 and w.isalpha() and morph.readings(w.lower())]
+    return bool(common) and sum(w[:1].isupper() for w in common) > _TITLE_SHARE * len(common)
+
+
+def capitalised_name_plural(src: Sequence[str], i: int) -> bool:
+    """Whether ``src[i]`` (whitespace tokens of the English sentence) is a capitalised plural of
+    a lower-case person noun inside the sentence, neither after nor before another capitalised
+    word (a determiner opening the sentence aside: "The Rangers"), in a sentence of a game or a
+    broadcast not in title case: a name (see the module text)."""
+    word = src[i].strip(NAME_PUNCT)
+    if word.endswith(("'s", "’s")):
+        word = word[:-2]
+    if i == 0 or not _capitalised(word) or src[i - 1].endswith(_SENTENCE_END):
+        return False
+    prev = src[i - 1].strip(NAME_PUNCT)
+    if not any(c.isalnum() for c in prev):
+        return False  # after a dash or a quotation mark that may open the sentence ("LONDON -- Fans")
+    words = {w.strip(NAME_PUNCT).lower() for w in src}
+    if not words & _NAME_CONTEXT:
+        return False
+    if prev[:1].isupper() and not (i == 1 and prev.lower() in ("the", "a", "an")):
+        return False
+    if i + 1 < len(src) and src[i + 1].strip(NAME_PUNCT)[:1].isupper() and not src[i].endswith((",", ";")):
+        return False
+    morph = english_morphology()
+    if morph is None:
+        return False
+    nouns = [r for r in morph.readings(word.lower()) if r.pos == "n"]
+    if not nouns or not all("pl" in r.tags for r in nouns):
+        return False
+    if not all(lower_case_person_noun(r.lemma) for r in nouns):
+        return False
+    return not title_case(src, i)
+
+
+def name_plural_at(src: Sequence[str], n_tgt: int, span: tuple[int, int]) -> bool:
+    """Whether a capitalised name plural (:func:`capitalised_name_plural`) stands at most
+    :data:`_WINDOW` words from the relative position of the target ``span`` (``n_tgt`` target
+    words, ``src`` the English words): the target noun translates the name."""
+    if not src or n_tgt <= 0:
+        return False
+    at = round(span[0] / n_tgt * len(src))
+    lo, hi = max(0, at - _WINDOW), min(len(src), at + _WINDOW + 1)
+    return any(capitalised_name_plural(src, k) for k in range(lo, hi))
