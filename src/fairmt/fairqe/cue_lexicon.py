@@ -109,8 +109,8 @@ from fairmt.languages import CueTargets
 #: fr44: a verbless run of coordinated predicates after a short setting of adverbs and prepositions is a
 #: fragment cue ("Home at last, exhausted but happy."; not after a name or a verb: cue_fragments).
 #: en-cues-56 (session 38, dc49): a capitalised plural of a person noun WordNet writes only in lower case,
-#: inside a sentence of a game or a broadcast not in title case, is a team's or a show's name ("the Rangers
-#: beat the Warriors in the final"): no cue, and its translation stays (fairqe.name_plurals).
+#: inside a sentence of a game or a broadcast not in title case, is a team's or a show's name ("the Giants
+#: beat the Warriors in the playoffs"): no cue, and its translation stays (fairqe.name_plurals).
 LEXICON_VERSION = "en-cues-56"
 
 # --------------------------------------------------------------------------- English

@@ -344,7 +344,7 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             and capitalised_name_plural([k.raw for k in toks], i)
         ):
             # en-cues-56: a capitalised plural of a lower-case person noun inside the sentence is
-            # a name ("the Rangers beat the Warriors in the final"): fairqe.name_plurals
+            # a name ("the Giants beat the Warriors in the playoffs"): fairqe.name_plurals
             i += 1
             continue
         if e.kind == "title":

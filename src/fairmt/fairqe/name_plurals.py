@@ -1,9 +1,9 @@
 """A capitalised plural of a common person noun inside an English sentence is a name.
 
 English writes common nouns in lower case inside a sentence; a plural person noun written with
-a capital there is the name of a team, a band, a show or a club ("The Rangers beat the Warriors in
-the final", "the Senators traded their goalie", "Neighbours aired for decades"; CGEL 5.20, proper names
-that have the form of plural common nouns, "the Rolling Stones", "the Rangers"). Such a name
+a capital there is the name of a team, a band, a show or a club ("The Giants beat the Warriors in
+the playoffs", "the Senators traded their goalie", "Survivors aired on Sunday nights"; CGEL 5.20,
+proper names that have the form of plural common nouns). Such a name
 names no person whose gender a translation states: the cue detector passes it over
 (:mod:`fairmt.fairqe.cue_rules`), and the realiser keeps the target person noun at its place
 (:func:`name_plural_at`, as :func:`fairmt.fairqe.english_animals.animal_at` keeps an animal).
@@ -15,13 +15,21 @@ of their synsets ("Democrat", "Pharaoh", "Baptist"); a noun WordNet writes only 
 ("giant", "patriot", "senator", "neighbour") is one English does not capitalise, so its capital
 inside a sentence makes a name. Not read as a name:
 
-* the sentence's first word (capitalised anyway: "Senators voted against it");
-* a word after another capitalised word ("the four Class Presidents", "Resident Senators": an
-  office's title), or before one ("Senators Smith and Jones": a title before names);
+* the sentence's first word (capitalised anyway: "Senators voted against it"), also when a
+  quotation or a bracket opens there (`He said, "Senators never skip a vote."`, "(Senators ...");
+* a word after another capitalised word ("the two Junior Senators", "Head Coaches": an office's
+  title), or before one ("Senators Smith and Jones": a title before names), or before "of" and a
+  capitalised word ("the Members of Congress", "Governors of Texas": an office named by what it
+  serves);
 * a sentence with no word of a game or a broadcast (:data:`_NAME_CONTEXT`: "season", "league",
-  "jersey", "episode", "aired"): a capitalised plural elsewhere names a faction of people as often
-  as a team ("the Patriots fought the Redcoats", "the Elders of the clan met at dawn"), which a
-  translation genders like the common noun;
+  "jersey", "episode"): a capitalised plural elsewhere names a faction of people as often as a team
+  ("the Patriots fought the Redcoats", "the Elders of the clan met at dawn"), which a translation
+  genders like the common noun. Words as common outside sport and shows ("final", "match",
+  "game", "series", "cup", "bowl", "in concert", "aired their views") are not such words: "bowl",
+  "cup", "series", "games", "final" count only written with a capital inside the sentence, as
+  part of an event's name (:data:`_NAMED_CONTEXT`: "the Super Bowl", "the World Series"), and
+  "aired" or "airing" only without an object, followed by a preposition or an adverb ("aired on
+  Fridays"; :data:`_AIRED_NEXT`);
 * a sentence in title case (a headline: "Police Arrest Suspects After Raid"), where most common
   words are capitalised and the capital says nothing.
 
@@ -48,12 +56,25 @@ _PERSON = 18
 #: Words of games and broadcasts (lower case), of which a sentence must hold one for a capitalised
 #: plural to be read as a team's, a band's or a show's name.
 _CONTEXT_WORDS = (
-    "game games match matches season seasons playoff playoffs league leagues cup bowl final finals "
+    "season seasons playoff playoffs league leagues "
     "championship championships tournament tournaments jersey jerseys stadium franchise roster "
-    "touchdown touchdowns innings aired airs airing broadcast broadcasts episode episodes series "
-    "sitcom album albums concert concerts"
+    "touchdown touchdowns innings broadcast broadcasts episode episodes "
+    "sitcom album albums concerts"
 )
 _NAME_CONTEXT = frozenset(_CONTEXT_WORDS.split())
+#: Words common outside games and shows ("a bowl of soup", "the final vote", "a series of
+#: attacks") that mark one only written with a capital inside the sentence, in an event's name
+#: ("the Super Bowl", "the Stanley Cup", "the World Series", "the Olympic Games", "the Cup Final").
+_NAMED_CONTEXT = frozenset(["bowl", "cup", "series", "games", "final", "finals"])
+#: "aired" and "airing" mark a broadcast only without an object ("aired on Fridays", not "aired
+#: their grievances"): followed by one of these words, or at the end of the sentence.
+_AIRED_NEXT = frozenset(
+    {"on", "from", "for", "until", "till", "between", "in", "at", "during", "since"}
+    | {"weekly", "daily", "nightly", "again", "twice", "once"}
+)
+#: Characters that open a quotation or a bracket: a word after one (or opening with one) may
+#: open a sentence, so its capital says nothing.
+_OPENERS = "\"'“‘«([{"
 #: Punctuation that closes a sentence, so that the next word opens one.
 _SENTENCE_END = (".", "!", "?", ":")
 
@@ -62,12 +83,30 @@ def _capitalised(word: str) -> bool:
     return word[:1].isupper() and word[1:].islower() and word.isalpha()
 
 
+def _game_or_show(src: Sequence[str]) -> bool:
+    """Whether the English sentence ``src`` (whitespace tokens) holds a word of a game or a
+    broadcast: one of :data:`_NAME_CONTEXT` in lower case (or opening the sentence), one of
+    :data:`_NAMED_CONTEXT` capitalised inside it, or an "aired" without an object."""
+    words = [w.strip(NAME_PUNCT) for w in src]
+    for k, w in enumerate(words):
+        low = w.lower()
+        if low in _NAME_CONTEXT and (w.islower() or k == 0):
+            return True
+        if low in _NAMED_CONTEXT and k > 0 and _capitalised(w):
+            return True
+        if low in ("aired", "airing") and w.islower():
+            after = words[k + 1].lower() if k + 1 < len(words) else ""
+            if not after or after in _AIRED_NEXT or src[k].endswith((".", "!", "?", ",", ";")):
+                return True
+    return False
+
+
 @cache
 def _senses() -> dict[str, tuple[str, ...]]:
     """English noun lemma (lower case) -> the offsets of all its noun synsets (``index.noun``)."""
-    from fairmt.inflect.french_animacy import _wordnet
+    from fairmt.inflect.french_animacy import wordnet_root
 
-    root = _wordnet()
+    root = wordnet_root()
     if root is None:
         return {}
     out: dict[str, tuple[str, ...]] = {}
@@ -85,9 +124,9 @@ def lower_case_person_noun(lemma: str) -> bool:
     """Whether WordNet files a sense of ``lemma`` under ``noun.person`` and spells the word in
     lower case in every synset it belongs to ("giant", "senator"; not "democrat", which WordNet
     also writes "Democrat", nor "pharaoh", written "Pharaoh")."""
-    from fairmt.inflect.french_animacy import _wordnet
+    from fairmt.inflect.french_animacy import wordnet_root
 
-    root = _wordnet()
+    root = wordnet_root()
     offsets = _senses().get(lemma)
     if root is None or not offsets:
         return False
@@ -108,7 +147,7 @@ def lower_case_person_noun(lemma: str) -> bool:
 def title_case(src: Sequence[str], skip: int = -1) -> bool:
     """Whether the English sentence ``src`` (whitespace tokens) is written in title case: more
     than :data:`_TITLE_SHARE` of its common words (of four letters or more, that the English
-    dictionary knows, so no name: "April" and "OutTV" are not counted) after the first, and
+    dictionary knows, so no name: "Monday" and "BBC" are not counted) after the first, and
     other than ``src[skip]``, are capitalised."""
     morph = english_morphology()
     if morph is None:
@@ -121,23 +160,32 @@ def title_case(src: Sequence[str], skip: int = -1) -> bool:
 def capitalised_name_plural(src: Sequence[str], i: int) -> bool:
     """Whether ``src[i]`` (whitespace tokens of the English sentence) is a capitalised plural of
     a lower-case person noun inside the sentence, neither after nor before another capitalised
-    word (a determiner opening the sentence aside: "The Rangers"), in a sentence of a game or a
-    broadcast not in title case: a name (see the module text)."""
+    word (a determiner opening the sentence aside: "The Giants") nor before "of" and one, and not
+    after an opening quotation mark or bracket, in a sentence of a game or a broadcast not in
+    title case: a name (see the module text)."""
     word = src[i].strip(NAME_PUNCT)
     if word.endswith(("'s", "’s")):
         word = word[:-2]
     if i == 0 or not _capitalised(word) or src[i - 1].endswith(_SENTENCE_END):
         return False
+    if src[i].startswith(tuple(_OPENERS)) or src[i - 1].endswith(tuple(_OPENERS)):
+        return False  # a quotation or a bracket opens here ('said, "Players who skip ...')
     prev = src[i - 1].strip(NAME_PUNCT)
     if not any(c.isalnum() for c in prev):
         return False  # after a dash or a quotation mark that may open the sentence ("LONDON -- Fans")
-    words = {w.strip(NAME_PUNCT).lower() for w in src}
-    if not words & _NAME_CONTEXT:
+    if not _game_or_show(src):
         return False
     if prev[:1].isupper() and not (i == 1 and prev.lower() in ("the", "a", "an")):
         return False
     if i + 1 < len(src) and src[i + 1].strip(NAME_PUNCT)[:1].isupper() and not src[i].endswith((",", ";")):
         return False
+    if (
+        i + 2 < len(src)
+        and src[i + 1] == "of"
+        and not src[i].endswith((",", ";"))
+        and src[i + 2].strip(NAME_PUNCT)[:1].isupper()
+    ):
+        return False  # an office named by what it serves: "the Members of Parliament"
     morph = english_morphology()
     if morph is None:
         return False

@@ -1424,11 +1424,16 @@ class SentenceRealiser:
                 for c in det.cues
             )
             # (en-cues-56) So it is when the English person nouns are names and every person noun
-            # of the translation translates one ("die Riesen" for "the Giants", a team; "Nachbarn"
-            # for the show "Neighbours"): it names no person (fairqe.name_plurals).
+            # of the translation translates one ("die Riesen" for "the Giants", a team): it names
+            # no person (fairqe.name_plurals).
+            # At least one person noun must translate a name: with none, nothing says the
+            # translation names no person.
             src = item.source.split()
-            named = any(capitalised_name_plural(src, k) for k in range(len(src))) and all(
-                name_plural_at(src, len(tokens), s) for s in inflector.person_spans(tokens)
+            person_nouns = inflector.person_spans(tokens)
+            named = (
+                bool(person_nouns)
+                and any(capitalised_name_plural(src, k) for k in range(len(src)))
+                and all(name_plural_at(src, len(tokens), s) for s in person_nouns)
             )
             return item.translation if fixed or named else None
         numbers = [

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from fairmt.inflect.apertium_morph import _SPLIT, _UNIT, LtProcPipe
 
-__all__ = ["animal_noun", "animal_word", "english_lexfiles", "english_person_word"]
+__all__ = ["animal_noun", "animal_word", "english_lexfiles", "english_person_word", "wordnet_root"]
 
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
 _WORDNET = (Path("/usr/share/wordnet"), Path("/usr/local/share/wordnet"))
@@ -90,6 +90,13 @@ def _wordnet() -> Path | None:
         if (root / "index.noun").is_file() and (root / "data.noun").is_file():
             return root
     return None
+
+
+def wordnet_root() -> Path | None:
+    """The folder of the installed WordNet database files (``index.noun``, ``data.noun``), or
+    ``None`` without WordNet: for other modules that read WordNet themselves
+    (:mod:`fairmt.fairqe.name_plurals`)."""
+    return _wordnet()
 
 
 @cache
