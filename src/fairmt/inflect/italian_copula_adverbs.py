@@ -25,6 +25,12 @@ an object of something before: the clause still opens where the adverbs begin.
 ("I'm *pretty* serious") to the Italian adverb alone ("sono *piuttosto* seria"), a cue span with
 no word that shows the gender (the adverb is invariable: Serianni XII.1). The span moves to the
 adjective or participle right after the adverbs, which is the predicate the English cue names.
+
+:func:`copula_past_adverbs` (it-inflect-51) reads the same run backwards from a one-gender noun
+the realiser would veto as a bare thing noun ("avevano bisogno"): a copula before the adverbs
+makes the word the predicative ("sono talvolta soggetti a", "erano spesso soggetti a", where the
+dictionary knows "soggetto" only as the noun "subject"), as the copula right before it already
+does (``_bare``); the adjective "soggetto a" (Treccani, "soggetto" agg.) agrees with the subject.
 """
 
 from __future__ import annotations
@@ -34,7 +40,14 @@ from collections.abc import Callable, Collection, Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 
-__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "only_adverb", "past_adverbs"]
+__all__ = [
+    "DEGREE_LOCUTIONS",
+    "adverb_to_predicative",
+    "adverbs_before",
+    "copula_past_adverbs",
+    "only_adverb",
+    "past_adverbs",
+]
 
 #: Adverbial locutions of degree made of the article "un" and a word ("un po'" = "a little").
 DEGREE_LOCUTIONS = frozenset({"po'", "pò", "poco", "pochino", "tantino"})
@@ -117,3 +130,15 @@ def adverb_to_predicative(
     if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):
         return (j, j + 1)
     return None
+
+
+def copula_past_adverbs(
+    tokens: Sequence[str], s: int, copulas: Collection[str], listed: Collection[str]
+) -> bool:
+    """Whether a form of ``copulas`` stands before ``tokens[s]`` past at least one adverb (the
+    run of :func:`adverbs_before`; module docstring), with no punctuation after it."""
+    j = adverbs_before(tokens, s, listed)
+    if j == s or j == 0:
+        return False
+    w = Word.parse(tokens[j - 1])
+    return not w.post.strip() and not w.pre.strip() and w.core.lower() in copulas
