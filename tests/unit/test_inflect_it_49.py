@@ -2,7 +2,7 @@
 "seri", not the archaic "serii"); a one-gender noun reading after a copula and an adverb that is the
 predicative ("sono talvolta soggette a"); "membro" in apposition to a thing ("Stato membro") and
 "Stati" after an article (a noun, no participle); the infinitive "essere" after a first- or
-second-person verb ("Spero di essere pronta"). Sentences the team wrote."""
+second-person verb ("Spero di essere pronta"); "anch'egli" <-> "anch'ella". Sentences the team wrote."""
 
 from __future__ import annotations
 
@@ -139,3 +139,20 @@ def test_noun_homograph_of_first_person_is_no_speaker() -> None:
     # "sogno" is the noun "dream" here (also the first person of "sognare"): the infinitive's
     # predicative is not the speaker's
     assert singular_speaker_spans(["Il", "suo", "sogno", "di", "essere", "ricca", "."]) == []
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        # "anch'" (elided "anche") before a subject pronoun: the pronoun changes, not "anch'egli" as
+        # one word ("anch'eglie")
+        ("Anch'egli era stanco .", "Anch'ella era stanca ."),
+        ("Il padre, anch'egli pittore, morì giovane .", "La madre, anch'ella pittrice, morì giovane ."),
+        ("Il cugino era anch'esso un famoso attore .", "La cugina era anch'essa una famosa attrice ."),
+    ],
+)
+def test_anche_elided_before_pronoun(masc: str, fem: str) -> None:
+    inflector = get_inflector("it")
+    assert flip_to(inflector, masc, fem, "F")[0] == fem
+    assert flip_to(inflector, fem, masc, "M")[0] == masc

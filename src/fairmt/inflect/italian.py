@@ -728,7 +728,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: adverbs is the predicative, as right after the copula ("sono talvolta soggette a"; italian_copula_adverbs);
 #: "membro" in apposition to a thing noun names no person ("Stato membro"; italian_member_appositions); a form
 #: of "stato" after an article in the subject's complement is the noun ("negli Stati membri devono essere");
-#: the predicative of "essere" after a 1st/2nd-person verb is the speaker's ("Spero di essere pronta").
+#: the predicative of "essere" after a 1st/2nd-person verb is the speaker's ("Spero di essere pronta");
+#: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
 VERSION = "it-inflect-51"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
