@@ -8,11 +8,12 @@ apposition, "Stato membro", "nave scuola"); the English compound "Member State" 
 realiser then made "Stato" agree as if it were the participle of *essere* ("un altro Stata
 membro") or feminised the phrase.
 
-Decision: a span holding "membro"/"membri" right after a noun the dictionary knows as a noun of
-one gender with no form in the other (:func:`thing_noun`: "stato", "paese", "nazione"; the
-participle readings of "stato" do not count, a noun of a person with a feminine such as
+Decision: a span that ends in "membro"/"membri" right after a noun the dictionary knows as a
+noun of one gender with no form in the other (:func:`thing_noun`: "stato", "paese", "nazione";
+the participle readings of "stato" do not count, a noun of a person with a feminine such as
 "deputato" does) is no person's, and nothing changes. "i deputati membri della commissione"
-still agrees: "deputato" has its feminine.
+still agrees ("deputato" has its feminine), and so does a span that holds a person noun before
+the apposition ("Il rappresentante dello Stato membro").
 """
 
 from __future__ import annotations
