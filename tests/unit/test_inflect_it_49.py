@@ -156,3 +156,82 @@ def test_anche_elided_before_pronoun(masc: str, fem: str) -> None:
     inflector = get_inflector("it")
     assert flip_to(inflector, masc, fem, "F")[0] == fem
     assert flip_to(inflector, fem, masc, "M")[0] == masc
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "fem"),
+    [
+        # a person noun the dictionary has no feminine for, before "membro"/"membri": a person
+        # in apposition, not a thing ("Stato membro"), so the person still changes
+        (
+            "I ministri membri della giunta erano stanchi .",
+            (0, 3),
+            "Le ministre membre della giunta erano stanche .",
+        ),
+        (
+            "I tecnici membri del comitato sono arrivati .",
+            (0, 3),
+            "Le tecniche membre del comitato sono arrivate .",
+        ),
+        ("Il capo membro del consiglio è arrivato .", (0, 3), "La capo membro del consiglio è arrivata ."),
+    ],
+)
+def test_person_noun_before_membro_changes(sentence: str, span: tuple[int, int], fem: str) -> None:
+    assert _realise(sentence, span, "F") == fem
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span"),
+    [
+        # a thing noun with no feminine as the predicative, after a copula and adverbs or right
+        # after the copula, with the span on the noun: it keeps its gender ("oggetto", not "oggetta")
+        ("Lo studente è spesso oggetto di critiche .", (4, 5)),
+        ("Il nonno è sempre motivo di vanto .", (4, 5)),
+        ("Lui è ancora esempio per gli altri .", (3, 4)),
+        ("Lo studente è oggetto di critiche .", (3, 4)),
+        ("Il nonno era motivo di vanto .", (3, 4)),
+    ],
+)
+def test_thing_predicative_noun_stays(sentence: str, span: tuple[int, int]) -> None:
+    assert _realise(sentence, span, "F") is None
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "fem"),
+    [
+        # the adjective behind a noun homograph ("soggetto a") and a person noun still agree
+        ("I minatori sono spesso soggetti a rischi .", (4, 5), "I minatori sono spesso soggette a rischi ."),
+        ("Mio fratello è ministro da due anni .", (3, 4), "Mio fratello è ministra da due anni ."),
+    ],
+)
+def test_adjectival_or_person_predicative_changes(sentence: str, span: tuple[int, int], fem: str) -> None:
+    assert _realise(sentence, span, "F") == fem
+
+
+@needs_it
+def test_feminine_noun_with_adjective_masculine_changes() -> None:
+    # "nota" after the copula: the adjective "noto" the dictionary has only as a verb form in -o
+    assert (
+        _realise("La pittrice era nota in tutta Europa .", (3, 4), "M")
+        == "La pittrice era noto in tutta Europa ."
+    )
+
+
+@needs_it
+def test_preferisco_essere_sola_is_the_speakers() -> None:
+    # the module's own example: the predicative of "essere" after "preferisco" is the speaker's
+    tokens = ["Preferisco", "essere", "sola", "con", "i", "miei", "pensieri", "."]
+    assert singular_speaker_spans(tokens) == [(2, 3)]
+
+
+@needs_it
+def test_italian_morphology_has_one_i() -> None:
+    from fairmt.inflect.italian_morphology import ItalianMorphology
+
+    morph = morphology("it")
+    assert isinstance(morph, ItalianMorphology)
+    assert morph.agree("serie", "m") == "seri"
+    assert morph.agree("pie", "m") in (None, "pii")

@@ -349,30 +349,15 @@ class Morphology:
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:
-                    if self.lang == "it" and _archaic_ii(found, r.lemma):
-                        # it-inflect-51: the dictionary knows only the archaic "serii" (of
-                        # "serio"); the plural of an -io word with an unstressed "i" has one
-                        # "i" (Serianni, *Grammatica italiana*, III.88-92: "seri", "vari").
-                        return found[:-1]
                     return self.agreed_form(found, g)
         return None
 
     def agreed_form(self, form: str, gender: str) -> str:
         """The form :meth:`agree` returns for ``form``, the dictionary's form in ``gender``
         (``"m"``/``"f"``): itself; a language's subclass may prefer another spelling
-        (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil")."""
+        (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil";
+        :class:`fairmt.inflect.italian_morphology.ItalianMorphology`: "seri", not "serii")."""
         return form
-
-
-#: The Italian adjectives in -io whose "i" is stressed, which keep "-ii" in the masculine plural
-#: ("pii", "restii"; Serianni, *Grammatica italiana*, III.90); any other -io adjective has one "i".
-_STRESSED_IO = frozenset({"pio", "restio", "natio", "stantio", "rio", "solatio"})
-
-
-def _archaic_ii(form: str, lemma: str) -> bool:
-    """``form`` is the "-ii" plural of an -io lemma whose "i" is unstressed ("serii" of "serio"),
-    which modern spelling writes with one "i"."""
-    return form.endswith("ii") and lemma.endswith("io") and lemma not in _STRESSED_IO
 
 
 #: The endings of the Italian absolute superlative in -issimo, by number and gender.
@@ -528,6 +513,10 @@ def morphology(lang: str) -> Morphology | None:
                 from fairmt.inflect.french_morphology import FrenchMorphology
 
                 return FrenchMorphology(lang, lt_proc, a)
+            if lang == "it":  # what only Italian needs (it-inflect-51)
+                from fairmt.inflect.italian_morphology import ItalianMorphology
+
+                return ItalianMorphology(lang, lt_proc, a)
             return Morphology(lang, lt_proc, a)
     return None
 

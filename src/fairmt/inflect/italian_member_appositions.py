@@ -12,8 +12,10 @@ Decision: a span that ends in "membro"/"membri" right after a noun the dictionar
 noun of one gender with no form in the other (:func:`thing_noun`: "stato", "paese", "nazione";
 the participle readings of "stato" do not count, a noun of a person with a feminine such as
 "deputato" does) is no person's, and nothing changes. "i deputati membri della commissione"
-still agrees ("deputato" has its feminine), and so does a span that holds a person noun before
-the apposition ("Il rappresentante dello Stato membro").
+still agrees ("deputato" has its feminine), and so does a person noun the dictionary has no
+feminine for ("i ministri membri del governo", "il capo membro del gruppo": the realiser's
+``person_noun``) and a span that holds a person noun before the apposition ("Il rappresentante
+dello Stato membro").
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ def member_apposition(tokens: Sequence[str], span: tuple[int, int], is_person: C
     before = Word.parse(tokens[e - 2])
     if before.post.strip() or not before.core.isalpha() or not thing_noun(before.core.lower()):
         return False
+    if is_person(before.core.lower()):
+        return False  # "i ministri membri del governo": a person noun the dictionary has no feminine for
     morph = morphology("it")
     words = (Word.parse(t).core.lower() for t in tokens[s : e - 2])
     # (a noun: "altro" of "un altro Stato" is a person word only as a nominalised pronoun)

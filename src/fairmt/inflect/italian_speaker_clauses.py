@@ -17,7 +17,7 @@ conjunction before the verb ("Quand'ero") is read off.
 
 it-inflect-51: the same holds for the infinitive *essere* right after another verb of such a form
 (first or second person singular, no third-person reading: "preferisco", "vorrei", "spero",
-"posso"), bare or after "di"/"a" ("Preferisco essere cauta", "Spero di essere pronta", "Vorrei
+"posso"), bare or after "di"/"a" ("Preferisco essere sola", "Spero di essere pronta", "Vorrei
 essere presa sul serio"): with no object between, the infinitive's subject is the main verb's
 (Serianni XIV.4-8 on implicit clauses; modal and volitive verbs take the bare infinitive), so
 its predicative agrees with the speaker or the addressee (:func:`_controlled_essere`). An object
@@ -67,7 +67,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             start = _controlled_essere(morph, words, i, low)
             if start is None:
                 continue
-            k = start  # it-inflect-51: "Preferisco essere cauta", "Spero di essere pronta"
+            k = start  # it-inflect-51: "Preferisco essere sola", "Spero di essere pronta"
         else:
             local, third = pn
             if "sg" not in local or "sg" in third:
