@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-40",
     "es": "es-inflect-41",
     "fr": "fr-inflect-57",
-    "it": "it-inflect-50",
+    "it": "it-inflect-51",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -355,7 +355,8 @@ class Morphology:
     def agreed_form(self, form: str, gender: str) -> str:
         """The form :meth:`agree` returns for ``form``, the dictionary's form in ``gender``
         (``"m"``/``"f"``): itself; a language's subclass may prefer another spelling
-        (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil")."""
+        (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil";
+        :class:`fairmt.inflect.italian_morphology.ItalianMorphology`: "seri", not "serii")."""
         return form
 
 
@@ -512,6 +513,10 @@ def morphology(lang: str) -> Morphology | None:
                 from fairmt.inflect.french_morphology import FrenchMorphology
 
                 return FrenchMorphology(lang, lt_proc, a)
+            if lang == "it":  # what only Italian needs (it-inflect-51)
+                from fairmt.inflect.italian_morphology import ItalianMorphology
+
+                return ItalianMorphology(lang, lt_proc, a)
             return Morphology(lang, lt_proc, a)
     return None
 

@@ -296,7 +296,12 @@ from fairmt.inflect.italian_avere_participles import keep_avere_participles
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_control import controlling_enclitic
-from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
+from fairmt.inflect.italian_copula_adverbs import (
+    adjectival_noun,
+    adverb_to_predicative,
+    copula_past_adverbs,
+    right_after_copula,
+)
 from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
@@ -327,6 +332,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
+from fairmt.inflect.italian_member_appositions import member_apposition
 from fairmt.inflect.italian_noun_appositions import apposed_noun
 from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
 from fairmt.inflect.italian_participial_relatives import participial_relative
@@ -721,7 +727,16 @@ _COPULA_PARTICIPLES = frozenset(
 #: a participle after avere in the span keeps its form ("hanno tolto"; italian_avere_participles); adjectives
 #: before a noun of one grammatical gender, and its plural, stay ("una grande persona", "le guide"); the
 #: avere participle is read also where an elided article merged at the span's front ("Un'amica ha mangiato").
-VERSION = "it-inflect-50"
+#: it-inflect-51 (issue 12, it49): the masculine plural of an -io adjective takes the dictionary's feminine
+#: ("vecchi" -> "vecchie", not "vecche"; italian_io_plurals), and an -io plural has one "i" where the
+#: dictionary knows only the archaic "-ii" ("serie" -> "seri"; italian_morphology); a one-gender noun after a
+#: copula (and adverbs) is the predicative only where it may be an adjective ("sono talvolta soggette a"; "è
+#: spesso oggetto di" stays; italian_copula_adverbs.adjectival_noun);
+#: "membro" in apposition to a thing noun names no person ("Stato membro"; italian_member_appositions); a form
+#: of "stato" after an article in the subject's complement is the noun ("negli Stati membri devono essere");
+#: the predicative of "essere" after a 1st/2nd-person verb is the speaker's ("Spero di essere pronta");
+#: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
+VERSION = "it-inflect-51"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1762,6 +1777,8 @@ class ItalianInflector(ItalianRoles):
             return None
         if gender == "N":
             return None
+        if member_apposition(tokens, span, self.person_noun):
+            return None  # it-inflect-51: "un altro Stato membro" (italian_member_appositions)
         compound = self._clitic_compound(tokens, span, gender)
         if compound is not None:
             return compound
@@ -1788,6 +1805,7 @@ class ItalianInflector(ItalianRoles):
             return None  # "Penso che siano nel giusto": a locution, no predicative
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
+        head_at = next((p.tok for p in pieces if p.word == head), s)
         morph = morphology("it")
         if morph is not None and e - s == 1 and head is not None and predicative_homograph(tokens, s):
             # it-inflect-42: "Si sentivano sole" -> "soli": the adjective, not the noun "sole"
@@ -1815,7 +1833,22 @@ class ItalianInflector(ItalianRoles):
                     morph.fixed_gender_noun(head)
                     and "-" not in head
                     and not _agentive(head)
-                    and _bare(tokens, pieces, head, _COPULAS, DETS)
+                    and (
+                        _bare(tokens, pieces, head, _COPULAS, DETS)
+                        # it-inflect-51: after the copula a thing noun stays too ("è oggetto di
+                        # scherzi"), unless it may be the adjective ("sono soggetti a"; a person
+                        # noun the lexicon lacks keeps agreeing: italian_copula_adverbs)
+                        or (
+                            right_after_copula(tokens, head_at, _COPULAS)
+                            and not adjectival_noun(tokens, head_at)
+                            and not self.person_noun(head)
+                        )
+                    )
+                    # it-inflect-51: "sono talvolta soggetti a", not "è spesso oggetto di"
+                    # (italian_copula_adverbs.adjectival_noun)
+                    and not (
+                        copula_past_adverbs(tokens, s, _COPULAS, ADVERBS) and adjectival_noun(tokens, head_at)
+                    )
                     # it-inflect-48: "una squadra di poliziotti" (italian_common_persons)
                     and not spanish_common_person(head)
                 )

@@ -600,6 +600,16 @@ class ItalianAgreement(ItalianWordForms):
             j -= 1
         return False
 
+    def _after_article(self, tokens: Sequence[str], j: int) -> bool:
+        """Whether ``tokens[j - 1]`` is a determiner or an article merged with a preposition
+        ("gli", "un", "negli", "dello"), with no punctuation after it: a noun follows, not a
+        verb form (it-inflect-51)."""
+        if j < 1:
+            return False
+        prev = Word.parse(tokens[j - 1])
+        low = prev.core.lower()
+        return not prev.post.strip() and (low in self.DETS or low in self.CONTRACTIONS)
+
     def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
         """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
         molto ricco"): ``di`` or its contraction with an article, then nouns and adjectives of
@@ -630,6 +640,11 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if j == k + 1 and wl in GROUP_NUMERALS and low in ("delle", "dei") and not w.post.strip():
                 j += 1  # it-inflect-42: a numeral group ("Nessuna delle due era pronta")
+                continue
+            if wl in _ESSERE_PARTICIPLES and self._after_article(tokens, j):
+                # it-inflect-51: "negli Stati membri": after an article "Stati" is the noun (the
+                # polity), no participle of *essere* (which never follows an article)
+                j += 1
                 continue
             if wl in ESSERE or wl in _BETWEEN or venire_passive(tokens, j):
                 return j

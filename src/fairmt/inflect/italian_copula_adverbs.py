@@ -25,6 +25,24 @@ an object of something before: the clause still opens where the adverbs begin.
 ("I'm *pretty* serious") to the Italian adverb alone ("sono *piuttosto* seria"), a cue span with
 no word that shows the gender (the adverb is invariable: Serianni XII.1). The span moves to the
 adjective or participle right after the adverbs, which is the predicate the English cue names.
+
+:func:`copula_past_adverbs` (it-inflect-51) reads the same run backwards from a one-gender noun
+the realiser would veto as a bare thing noun ("avevano bisogno"): a copula before the adverbs
+makes the word the predicative ("sono talvolta soggetti a", "sono spesso soggetti a", where the
+dictionary knows "soggetto" only as the noun "subject"), as the copula right before it already
+does (``_bare``); the adjective "soggetto a" (Treccani, "soggetto" agg.) agrees with the subject.
+
+:func:`adjectival_noun` narrows that reading to the words that have an adjective behind the
+noun: a predicative noun with no feminine names a thing and stays ("è spesso oggetto di
+scherzi", "è sempre motivo di orgoglio", "è sempre esempio per tutti"; Serianni II.28-31, the
+nominal predicate keeps its own gender), so only a noun whose other-gender form the dictionary
+knows as an adjective or participle (or, for a feminine noun, a masculine in -o read as a
+first-person present: "era nota", the adjective "noto" the dictionary lacks), or one of the
+noun/adjective homographs of
+:data:`ADJECTIVAL_HOMOGRAPHS` followed by the preposition its adjective governs ("soggetto a",
+"affetto da"), is read as the adjective. The same narrowing holds right after the copula
+(:func:`right_after_copula`: "è oggetto di scherzi" stays), where a person noun that the lexicon
+lacks still agrees ("è ministro" -> "è ministra").
 """
 
 from __future__ import annotations
@@ -34,7 +52,22 @@ from collections.abc import Callable, Collection, Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 
-__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "only_adverb", "past_adverbs"]
+__all__ = [
+    "ADJECTIVAL_HOMOGRAPHS",
+    "DEGREE_LOCUTIONS",
+    "adjectival_noun",
+    "adverb_to_predicative",
+    "adverbs_before",
+    "copula_past_adverbs",
+    "only_adverb",
+    "past_adverbs",
+    "right_after_copula",
+]
+
+#: Nouns of one gender that are also adjectives governing a preposition, which the dictionary
+#: has only as nouns (module docstring; Treccani, "soggetto" agg. "soggetto a", "affetto" agg.
+#: "affetto da"), by their masculine singular, with the preposition.
+ADJECTIVAL_HOMOGRAPHS = {"soggetto": "a", "affetto": "da"}
 
 #: Adverbial locutions of degree made of the article "un" and a word ("un po'" = "a little").
 DEGREE_LOCUTIONS = frozenset({"po'", "pò", "poco", "pochino", "tantino"})
@@ -117,3 +150,52 @@ def adverb_to_predicative(
     if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):
         return (j, j + 1)
     return None
+
+
+def copula_past_adverbs(
+    tokens: Sequence[str], s: int, copulas: Collection[str], listed: Collection[str]
+) -> bool:
+    """Whether a form of ``copulas`` stands before ``tokens[s]`` past at least one adverb (the
+    run of :func:`adverbs_before`; module docstring), with no punctuation after it."""
+    j = adverbs_before(tokens, s, listed)
+    if j == s or j == 0:
+        return False
+    w = Word.parse(tokens[j - 1])
+    return not w.post.strip() and not w.pre.strip() and w.core.lower() in copulas
+
+
+def adjectival_noun(tokens: Sequence[str], s: int) -> bool:
+    """Whether the noun ``tokens[s]`` may be read as an adjective that agrees with the subject
+    (module docstring): its other-gender form is an adjective or participle in the dictionary,
+    or it is one of :data:`ADJECTIVAL_HOMOGRAPHS` with its preposition right after it."""
+    morph = morphology("it")
+    if morph is None or not 0 <= s < len(tokens):
+        return False
+    w = Word.parse(tokens[s])
+    low = w.core.lower()
+    lemmas = {r.lemma for r in morph.noun_readings(low)}
+    for lemma in lemmas:
+        nxt = Word.parse(tokens[s + 1]).core.lower() if s + 1 < len(tokens) and not w.post.strip() else ""
+        if lemma in ADJECTIVAL_HOMOGRAPHS and nxt == ADJECTIVAL_HOMOGRAPHS[lemma]:
+            return True
+        if lemma.endswith("o"):
+            other = lemma[:-1] + "a"
+            if any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(other)):
+                return True
+        if lemma.endswith("a"):
+            # a masculine in -o that the dictionary has as an adjective, a participle or a
+            # first-person present is the adjective it may lack ("era nota": "noto", as
+            # "calmo" in the realiser's verb test)
+            other = lemma[:-1] + "o"
+            if any(r.pos == "adj" or "pp" in r.tags or "p1" in r.tags for r in morph.readings(other)):
+                return True
+    return False
+
+
+def right_after_copula(tokens: Sequence[str], t: int, copulas: Collection[str]) -> bool:
+    """Whether a form of ``copulas`` stands right before ``tokens[t]``, with no punctuation
+    between ("è oggetto": the noun is the predicative, read by :func:`adjectival_noun`)."""
+    if not 0 < t < len(tokens):
+        return False
+    w = Word.parse(tokens[t - 1])
+    return not w.post.strip() and not Word.parse(tokens[t]).pre.strip() and w.core.lower() in copulas

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Reading, finite_verb, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
+from fairmt.inflect.italian_io_plurals import io_adjective_plural
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
     _PREADJ,
@@ -920,6 +921,11 @@ class ItalianWordForms(RomanceInflector):
         if morph is not None and word.endswith("ese") and any("pp" in r.tags for r in morph.readings(word)):
             # it-inflect-41: a participle in -ese ("sorprese", "prese", "accese") is no epicene
             # adjective in -ese ("francese"): the dictionary's participle in the other gender.
+            form = morph.agree(word, gender)
+            if form is not None:
+                return form
+        if gender == "F" and morph is not None and io_adjective_plural(word, morph):
+            # it-inflect-51: "vecchi" -> "vecchie", not "vecche" (io_plurals)
             form = morph.agree(word, gender)
             if form is not None:
                 return form

@@ -14,6 +14,15 @@ VII.6 on the unexpressed subject; XI.360ff. on the participle after *essere*).
 Adverbs may stand between the verb and its predicative, also two of them coordinated
 ("profondamente e sinceramente dispiaciuta"; XII.20 on the adverbs in *-mente*). An elided
 conjunction before the verb ("Quand'ero") is read off.
+
+it-inflect-51: the same holds for the infinitive *essere* right after another verb of such a form
+(first or second person singular, no third-person reading: "preferisco", "vorrei", "spero",
+"posso"), bare or after "di"/"a" ("Preferisco essere sola", "Spero di essere pronta", "Vorrei
+essere presa sul serio"): with no object between, the infinitive's subject is the main verb's
+(Serianni XIV.4-8 on implicit clauses; modal and volitive verbs take the bare infinitive), so
+its predicative agrees with the speaker or the addressee (:func:`_controlled_essere`). An object
+clitic before the verb ("Ti prego di essere sincera") names the infinitive's subject instead,
+and such a verb is left alone.
 """
 
 from __future__ import annotations
@@ -51,13 +60,19 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             if low.startswith(opener):
                 low = low[len(opener) :]
                 break
+        if w.post.strip():
+            continue
         pn = _person_number(morph, low)
-        if pn is None or w.post.strip():
-            continue
-        local, third = pn
-        if "sg" not in local or "sg" in third:
-            continue
-        k = i + 1
+        if pn is None:
+            start = _controlled_essere(morph, words, i, low)
+            if start is None:
+                continue
+            k = start  # it-inflect-51: "Preferisco essere sola", "Spero di essere pronta"
+        else:
+            local, third = pn
+            if "sg" not in local or "sg" in third:
+                continue
+            k = i + 1
         spans: list[tuple[int, int]] = []
         while k < len(words):
             xl = words[k].core.lower()
@@ -113,3 +128,33 @@ def _invariable_adjective(morph: Morphology, low: str) -> bool:
     """An adjective of one form for both genders ("felice", "orgoglioso" is not one)."""
     readings = morph.readings(low)
     return bool(readings) and any(r.pos == "adj" and r.gender == "mf" for r in readings)
+
+
+#: Clitics before a verb that may be its object (the controller of its infinitive instead of the
+#: subject: "Ti chiedo di essere puntuale"); "non" and "ne" are none.
+_OBJECT_CLITICS = frozenset({"mi", "ti", "ci", "vi", "lo", "la", "li", "le", "gli", "si", "m'", "t'", "l'"})
+
+#: The tenses of a finite main verb (indicative, subjunctive, conditional).
+_FINITE_TAGS = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "cni"})
+
+
+def _controlled_essere(morph: Morphology, words: Sequence[Word], i: int, low: str) -> int | None:
+    """The index after the infinitive *essere* that follows ``words[i]``, a finite verb with a
+    first- or second-person singular reading, no third-person one and no reading but a verb's,
+    over adverbs and one "di" or "a", when no object clitic stands before the verb (module
+    docstring); else ``None``."""
+    rs = [r for r in morph.readings(low) if r.pos.startswith("vb") and _FINITE_TAGS & set(r.tags)]
+    if not rs or any("p3" in r.tags for r in rs) or not any("sg" in r.tags for r in rs):
+        return None
+    if not all(("p1" in r.tags or "p2" in r.tags) for r in rs) or not morph.only_verb(low):
+        return None  # (only a verb: "il sogno di essere ricca" is the noun's)
+    if i > 0 and words[i - 1].core.lower() in _OBJECT_CLITICS:
+        return None
+    k = i + 1
+    while k < len(words) and _adverb(words[k].core.lower()) and not words[k].post.strip():
+        k += 1
+    if k < len(words) and words[k].core.lower() in ("di", "a", "ad") and not words[k].post.strip():
+        k += 1
+    if k + 1 < len(words) and words[k].core.lower() in ("essere", "esser") and not words[k].post.strip():
+        return k + 1
+    return None

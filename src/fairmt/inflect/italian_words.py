@@ -120,10 +120,15 @@ CONTRACTIONS: dict[str, tuple[str, str]] = {
 _CONTRACT = {v: k for k, v in CONTRACTIONS.items()}
 CONTRACTIONS.update({"col": ("con", "il"), "coi": ("con", "i")})
 
+#: it-inflect-51: also "anch'" ("anche" elided before a vowel: "anch'egli", "anch'essa"; Serianni,
+#: *Grammatica italiana*, I.72 on elision), so the pronoun after it is read as one ("anch'ella").
 ELIDED = {
     **{k: "det" for k in DETS if k.endswith("'")},
     **{k: "det" for k in CONTRACTIONS if k.endswith("'")},
-    **{k: "func" for k in ("d'", "c'", "s'", "m'", "t'", "v'", "n'", "ch'", "com'", "dov'", "quand'")},
+    **{
+        k: "func"
+        for k in ("d'", "c'", "s'", "m'", "t'", "v'", "n'", "ch'", "com'", "dov'", "quand'", "anch'")
+    },
 }
 
 PRONOUNS: dict[str, tuple[Gender, Number]] = {
