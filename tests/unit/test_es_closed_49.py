@@ -6,6 +6,8 @@ floating "todas" agrees. Sentences written for these tests."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
@@ -13,6 +15,7 @@ from fairmt.fairqe.neutral_base import shifted_spans
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.spanish import _morph
+from fairmt.inflect.spanish_dependencies import _flat_adjective
 
 needs_apertium = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
 
@@ -32,19 +35,19 @@ def _variants(source: str, target: str) -> set[str]:
     ("source", "target", "want"),
     [
         (
-            "Uzbek neighbours have taken part in the meeting.",
-            "Vecinas uzbecas han participado en la reunión.",
-            "Vecinos uzbecos han participado en la reunión.",
+            "Turkmen researchers will sign the agreement tomorrow.",
+            "Investigadoras turcomanas firmarán el acuerdo mañana.",
+            "Investigadores turcomanos firmarán el acuerdo mañana.",
         ),
         (
-            "Jamaican engineers have taken part in the meeting.",
-            "Ingenieras jamaiquinas han participado en la reunión.",
-            "Ingenieros jamaiquinos han participado en la reunión.",
+            "Kazakh doctors visited the museum yesterday.",
+            "Doctoras kazajas visitaron ayer el museo.",
+            "Doctores kazajos visitaron ayer el museo.",
         ),
         (
-            "Jamaican students have taken part in the meeting.",
-            "Alumnas jamaiquinas han participado en la reunión.",
-            "Alumnos jamaiquinos han participado en la reunión.",
+            "Kazakh students will sign the agreement tomorrow.",
+            "Alumnas kazajas firmarán el acuerdo mañana.",
+            "Alumnos kazajos firmarán el acuerdo mañana.",
         ),
     ],
 )
@@ -57,17 +60,40 @@ def test_flat_adjective_agrees(source: str, target: str, want: str) -> None:
     assert " ".join(half) not in got
 
 
+def _flat_pair(noun: str, adjective: str) -> tuple[Any, Any]:
+    """A hand-built parse of "<noun> <adjective> firmaron": the adjective filed ``flat``."""
+    spacy = pytest.importorskip("spacy")
+    spacy_tokens = pytest.importorskip("spacy.tokens")
+    morph = "Gender=Fem|Number=Plur"
+    doc = spacy_tokens.Doc(
+        spacy.blank("es").vocab,  # (its lexical attributes give is_title / is_upper)
+        words=[noun, adjective, "firmaron"],
+        heads=[2, 0, 2],
+        deps=["nsubj", "flat", "ROOT"],
+        pos=["NOUN", "ADJ", "VERB"],
+        morphs=[morph, morph, "Number=Plur"],
+    )
+    return doc[0], doc[1]
+
+
+def test_flat_adjective_leaves_a_capitalised_name_word() -> None:
+    # "Enfermeras Solidarias" as the name of an association: its capitalised word is the name's
+    assert not _flat_adjective(*_flat_pair("Enfermeras", "Solidarias"))
+    assert not _flat_adjective(*_flat_pair("Enfermeras", "SOLIDARIAS"))
+    assert _flat_adjective(*_flat_pair("Enfermeras", "solidarias"))
+
+
 # -- the conjunct of the predicative after a floating "todos/todas" agrees too (NGLE §31.3) -------
 
 
 @needs_apertium
 def test_floating_quantifier_conjunct_agrees() -> None:
     got = _variants(
-        "The doctors I met were all very kind and attentive.",
-        "Las médicas que conocí fueron todas muy amables y atentas.",
+        "During the trip, the guides were all very cheerful and careful.",
+        "Durante el viaje, las guías fueron todas muy alegres y cuidadosas.",
     )
-    assert "Los médicos que conocí fueron todos muy amables y atentos." in got
-    assert "Los médicos que conocí fueron todos muy amables y atentas." not in got
+    assert "Durante el viaje, los guías fueron todos muy alegres y cuidadosos." in got
+    assert "Durante el viaje, los guías fueron todos muy alegres y cuidadosas." not in got
 
 
 # -- the neutral from a masculine original with a contraction agrees with "persona" --------------
@@ -78,10 +104,23 @@ def test_floating_quantifier_conjunct_agrees() -> None:
     ("source", "masculine", "feminine", "neutral"),
     [
         (
-            "The team rescued the tired swimmer who had fallen.",
-            "El equipo rescató al nadador cansado que se había caído.",
-            "El equipo rescató a la nadadora cansada que se había caído.",
-            "El equipo rescató a la persona nadadora cansada que se había caído.",
+            "After the race the press interviewed the exhausted runner.",
+            "Después de la carrera, la prensa entrevistó al corredor agotado.",
+            "Después de la carrera, la prensa entrevistó a la corredora agotada.",
+            "Después de la carrera, la prensa entrevistó a la persona corredora agotada.",
+        ),
+        (
+            # a changed noun right before a split contraction (es49 review: the spans moved wrongly)
+            "The worker's lawyer arrived late.",
+            "El abogado del trabajador llegó tarde.",
+            "La abogada de la trabajadora llegó tarde.",
+            "La persona abogada de la persona trabajadora llegó tarde.",
+        ),
+        (
+            "I saw the worker's lawyer.",
+            "Vi al abogado del trabajador.",
+            "Vi a la abogada de la trabajadora.",
+            "Vi a la persona abogada de la persona trabajadora.",
         ),
         (
             "We received the letter from the angry lawyer.",
@@ -117,8 +156,21 @@ def test_shifted_spans_after_a_split_contraction() -> None:
     assert shifted_spans(before, after, [(1, 2)]) == [(2, 3)]
 
 
+def test_shifted_spans_changed_word_before_a_contraction() -> None:
+    # "El abogado" changes right before "del" splits: each token keeps its own place
+    before = ["El", "abogado", "del", "trabajador", "llegó", "."]
+    after = ["La", "abogada", "de", "la", "trabajadora", "llegó", "."]
+    assert shifted_spans(before, after, [(0, 2), (2, 4)]) == [(0, 2), (3, 5)]
+    # capitalised contraction, not split where it stands before a thing ("al volante")
+    before = ["Al", "conductor", "lo", "vimos", "al", "volante", "."]
+    after = ["A", "la", "conductora", "la", "vimos", "al", "volante", "."]
+    assert shifted_spans(before, after, [(0, 2), (4, 6)]) == [(1, 3), (5, 7)]
+
+
 def test_shifted_spans_gives_up_when_words_go() -> None:
     before = ["Vimos", "a", "la", "vecina", "."]
     after = ["Vimos", "al", "vecino", "."]
     assert shifted_spans(before, after, [(2, 4)]) is None
     assert shifted_spans(before, after, [(3, 9)]) is None
+    # a word that stands against punctuation: the lists do not align
+    assert shifted_spans(["Vi", "al", "vecino", "."], ["Vi", "a", "la", ".", "vecina"], [(1, 3)]) is None
