@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "63",
     "en-cues": "en-cues-56",
     "de": "de-inflect-40",
-    "es": "es-inflect-41",
+    "es": "es-inflect-42",
     "fr": "fr-inflect-57",
     "it": "it-inflect-51",
     "ar": "ar-inflect-4",

@@ -53,6 +53,7 @@ from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
+from fairmt.fairqe.neutral_base import shifted_spans
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.possessed_agreement import possessive_only
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
@@ -1440,15 +1441,17 @@ class SentenceRealiser:
             n if n is not None else found_numbers.get(s)
             for n, (s, _) in zip(_source_numbers(det, [s for s, _ in spans]), spans, strict=True)
         ]
-        before = tokens
+        before, realised = tokens, spans
         if gender == "N" and inflector.neutral_base is not None:
             # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).
             base = RuleAgents._apply(
                 inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans], numbers=numbers
             )
-            if base is not None and len(base) == len(tokens):
-                before = base
-        new = RuleAgents._apply(inflector, before, spans, numbers=numbers)
+            # (es49: the spans move onto the base when it split a contraction; fairqe/neutral_base)
+            moved = shifted_spans(tokens, base, [s for s, _ in spans]) if base is not None else None
+            if base is not None and moved is not None:
+                before, realised = base, [(s, g) for s, (_, g) in zip(moved, spans, strict=True)]
+        new = RuleAgents._apply(inflector, before, realised, numbers=numbers)
         if new is not None and inflector.validate(before, new) is not None:
             return None  # the validity gate rejected it
         if new is None:

@@ -513,7 +513,11 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-41 (session 37, es48): a person noun attribute of "ser" takes its subject's gender ("La actriz
 #: será la protagonista": spanish_copular_attribute); a span that runs on past its finite verb stops at the
 #: verb ("el acusado esperó tanto" kept "tanto"); "la policía", also the force, is no person span for a cue.
-VERSION = "es-inflect-41"
+#: es-inflect-42 (session 38, es49): an adjective right after a common noun that the small model files as
+#: part of a name ("Expertas jamaiquinas", flat) is its modifier and agrees (spanish_dependencies); the
+#: neutral base keeps its spans past a split contraction, "al"/"a la" (fairqe/neutral_base, rules side); an
+#: adjective coordinated with the predicative after a floating "todas" agrees ("todas muy amables y atentas").
+VERSION = "es-inflect-42"
 
 
 __all__ = [

@@ -71,6 +71,9 @@ def _predicatives(p: Any) -> list[Any]:
             for c in p.children
             if c.dep_ == "amod" and c.i > p.i and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
         ]
+        # es-inflect-42: and the adjectives coordinated with that one, as below ("Las médicas
+        # fueron todas muy amables y atentas": "atentas" conj of "amables"; NGLE §31.3)
+        out += [c for r in out[1:] for c in r.children if c.dep_ == "conj" and _conjoined_adjective(c)]
         return out
     if not perfect and (
         p.pos_ == "ADJ"
@@ -457,9 +460,32 @@ def _modifiers(noun: Any) -> list[Any]:
         )
         # (the small model also files an incidental adjective as the noun's conjunct)
         or (c.dep_ == "conj" and c.pos_ == "ADJ" and c.i > noun.i and _incidental(noun, c))
+        or _flat_adjective(noun, c)
     ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     return out
+
+
+def _flat_adjective(noun: Any, c: Any) -> bool:
+    """Whether ``c`` is an adjective right after the common noun ``noun`` that the small model
+    filed as part of a multiword name (``flat``) instead of its modifier, mostly when a bare
+    plural opens the sentence and the adjective is a demonym the dictionary lacks ("Vecinas
+    uzbecas han participado": "uzbecas" flat of "Vecinas"). A ``flat`` chain joins the
+    words of a proper name, and a common noun heads none; an adjective next to it that the
+    model reads in the noun's own gender and number is its attributive adjective and agrees with
+    it (RAE, *Nueva gramática* §13.2). A capitalised word is a name's ("las enfermeras Sin
+    Fronteras") and stays out. es-inflect-42."""
+    return (
+        c.dep_ == "flat"
+        and c.pos_ == "ADJ"
+        and noun.pos_ == "NOUN"
+        and c.i == noun.i + 1
+        and not c.is_title
+        and not c.is_upper
+        and bool(c.morph.get("Gender"))
+        and c.morph.get("Gender") == noun.morph.get("Gender")
+        and c.morph.get("Number") == noun.morph.get("Number")
+    )
 
 
 def _incidental(noun: Any, adj: Any) -> bool:

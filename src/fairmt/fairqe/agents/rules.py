@@ -78,6 +78,7 @@ from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.feminine_alternatives import doublet_variants
 from fairmt.fairqe.fixed_gender_readings import fixed_gender_phrase
+from fairmt.fairqe.neutral_base import shifted_spans
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -947,7 +948,7 @@ class RuleAgents(Agents):
             # majority gender's too; a consistent one is that realisation already.
             if not amb_spans or (g == original and not mixed):
                 continue
-            before = tokens
+            before, g_spans = tokens, list(amb_spans)
             if g == "N" and inflector.neutral_base is not None:
                 # A language whose neutral is made from one realisation (Spanish: periphrases
                 # agree in the feminine, "las personas trabajadoras contentas") gets it from
@@ -956,12 +957,15 @@ class RuleAgents(Agents):
                 base = self._apply(
                     inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans], numbers=numbers
                 )
-                if base is not None and len(base) == len(tokens):
-                    before = base
+                # (es49: the spans move onto the base when it split a contraction, "al" ->
+                # "a la"; fairqe/neutral_base)
+                moved = shifted_spans(tokens, base, amb_spans) if base is not None else None
+                if base is not None and moved is not None:
+                    before, g_spans = base, moved
             new = self._apply(
                 inflector,
                 before,
-                [(sp, g) for sp in amb_spans],
+                [(sp, g) for sp in g_spans],
                 complete=g == "N",
                 numbers=numbers,
                 rejected=rejected,
