@@ -102,7 +102,6 @@ from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
-from fairmt.inflect.french_prenominal_phrase import reduced_article_adjective, superlative_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_relatives import demonstrative_relative_span
@@ -451,11 +450,9 @@ __all__ = [
 #: after sans/avant de/après/pour/afin de agrees with the main subject (french_adverbial_infinitives);
 #: a verb with its subject inverted takes no determiner ("Le savent-ils ?"), and an elided clitic or
 #: negation glued to it ("L'ont-ils vu ?", "N'étaient-ils pas fatigués ?") no longer hides that subject.
-#: fr-inflect-58 (session 38, fr49): a plural adjective after the reduced article "de" agrees with the
-#: person noun after it ("de nombreux chercheurs" <-> "de nombreuses chercheuses"), and so does the
-#: article of a superlative before it ("la plus grande étudiante" <-> "le plus grand étudiant";
-#: french_prenominal_phrase); a noun phrase of time after an object relative's participle is no object
-#: of it ("que j'ai rencontrée la semaine dernière"; french_relative_gaps).
+#: fr-inflect-58 (session 38, fr49): a noun phrase of time after an object relative's participle is no
+#: object of it ("que j'ai rencontrée la semaine dernière"), unless the participle spends it (passer,
+#: mettre, consacrer, prendre) or "à"/"pour" + infinitive follows it (french_relative_gaps).
 VERSION = "fr-inflect-58"
 
 
@@ -1764,10 +1761,6 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
-            elif reduced_article_adjective(tokens, s, morph):
-                s -= 1  # fr-inflect-58: "de nombreux chercheurs" (french_prenominal_phrase)
-        if morph is not None and check_span(tokens, span):
-            s = superlative_start(tokens, s, morph)  # fr-inflect-58: "la plus grande étudiante"
         if (
             e - s == 1
             and e < len(tokens)

@@ -1990,7 +1990,7 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     if (
         k + 1 < len(low)
         and (low[k + 1] in _DETERMINERS or _elided(low[k + 1])[0] in ("l'", "d'"))
-        and not time_adverbial(low, k + 1)
+        and not time_adverbial(low, k, morph)
     ):
         # The participle has an object of its own ("informé le propriétaire que son chat avait
         # développé le diabète"): "que" opens a completive clause, not an object relative.
