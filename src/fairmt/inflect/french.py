@@ -450,7 +450,10 @@ __all__ = [
 #: after sans/avant de/après/pour/afin de agrees with the main subject (french_adverbial_infinitives);
 #: a verb with its subject inverted takes no determiner ("Le savent-ils ?"), and an elided clitic or
 #: negation glued to it ("L'ont-ils vu ?", "N'étaient-ils pas fatigués ?") no longer hides that subject.
-VERSION = "fr-inflect-57"
+#: fr-inflect-58 (session 38, fr49): a noun phrase of time after an object relative's participle is no
+#: object of it ("que j'ai rencontrée la semaine dernière"), unless the participle spends it (passer,
+#: mettre, consacrer, prendre) or "à"/"pour" + infinitive follows it (french_relative_gaps).
+VERSION = "fr-inflect-58"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -59,6 +59,7 @@ from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalise
 from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
+from fairmt.inflect.french_relative_gaps import time_adverbial
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
     PLURAL_POSSESSIVE_DETERMINERS,
@@ -1944,7 +1945,9 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     comes before it. A participle with an object of its own after it shows a completive
     ``que`` (``informé X que son chat avait développé le diabète``). With no subject after
     the pronoun (``qui a vaincu``, ``qui avons vu``) the pronoun is the subject or the clause
-    is broken, and nothing agrees. Empty without the analyser."""
+    is broken, and nothing agrees. A noun phrase of time after the participle is no object of
+    it (``que j'ai rencontrée la semaine dernière``; :mod:`fairmt.inflect.french_relative_gaps`,
+    fr-inflect-58). Empty without the analyser."""
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("fr")
@@ -1984,7 +1987,11 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     k = _skip_adverbs(low, k + 1, morph)
     if k >= len(low) or not any("pp" in r.tags and r.gender in ("m", "f") for r in morph.readings(low[k])):
         return ()
-    if k + 1 < len(low) and (low[k + 1] in _DETERMINERS or _elided(low[k + 1])[0] in ("l'", "d'")):
+    if (
+        k + 1 < len(low)
+        and (low[k + 1] in _DETERMINERS or _elided(low[k + 1])[0] in ("l'", "d'"))
+        and not time_adverbial(low, k, morph)
+    ):
         # The participle has an object of its own ("informé le propriétaire que son chat avait
         # développé le diabète"): "que" opens a completive clause, not an object relative.
         return ()

@@ -21,12 +21,12 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES
 
-__all__ = ["keep_dropped_auxiliary"]
+__all__ = ["TIME_NOUNS", "keep_dropped_auxiliary"]
 
 #: Determiners that open a direct object (not "du"/"des", which also contract "de").
 _OBJECT_DETERMINERS = (ARTICLES - {"l'"}) | DEMONSTRATIVES | _POSSESSIVE
 #: Nouns of time, whose noun phrase is an adverbial, not an object ("la semaine dernière").
-_TIME_NOUNS = frozenset(
+TIME_NOUNS = frozenset(
     [
         "an",
         "ans",
@@ -72,7 +72,7 @@ def keep_dropped_auxiliary(base: list[str], tokens: Sequence[str], end: int, mor
         noun = Word.parse(tokens[end + 2]).core.lower().split("·")[0]
     else:
         return base
-    if not noun or noun in _TIME_NOUNS or noun[:1].isdigit():
+    if not noun or noun in TIME_NOUNS or noun[:1].isdigit():
         return base
     out = list(base)
     out[end] = tokens[end]
