@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "63",
     "en-cues": "en-cues-55",
-    "de": "de-inflect-40",
+    "de": "de-inflect-41",
     "es": "es-inflect-41",
     "fr": "fr-inflect-57",
     "it": "it-inflect-50",
