@@ -3,6 +3,8 @@
 * a relative pronoun after a name in close apposition to a person noun ("mit der Lehrerin Mia
   Brown, die ...") is set once, by the noun's realisation, in its own case: not "dem" for the
   nominative "die", not "die" for the dative "dem";
+* a feminine relative "die" followed by a pronoun that is only nominative ("die er traf") is the
+  accusative: masculine "den", not "der"; with a copula the nominative ("die ich einmal war");
 * the feminine relative pronoun of a partitive pronoun ("eine der Spielerinnen, die den Pokal
   gewann") is the pronoun's where its clause's verb is singular, and goes masculine with it; a
   plural verb keeps the plural "die".
@@ -115,6 +117,52 @@ def test_relative_changed_once_in_its_case(
     ],
 )
 def test_relative_left_or_name_reference(
+    realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
+) -> None:
+    assert realise_de(realiser, source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "He thanked the teacher, whom he had met in Rome.",
+            "Er dankte der Lehrerin, die er in Rom getroffen hatte.",
+            "M",
+            "Er dankte dem Lehrer, den er in Rom getroffen hatte.",
+        ),
+        (
+            "He met the teacher, whom we had hired.",
+            "Er traf die Lehrerin, die wir eingestellt hatten.",
+            "M",
+            "Er traf den Lehrer, den wir eingestellt hatten.",
+        ),
+    ],
+)
+def test_object_relative_die(
+    realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
+) -> None:
+    assert realise_de(realiser, source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "She spoke with the doctor that I once was.",
+            "Sie sprach mit der Ärztin, die ich einmal war.",
+            "M",
+            "Sie sprach mit dem Arzt, der ich einmal war.",
+        ),
+        (
+            "He thanked the teacher, who had met him in Rome.",
+            "Er dankte der Lehrerin, die ihn in Rom getroffen hatte.",
+            "M",
+            "Er dankte dem Lehrer, der ihn in Rom getroffen hatte.",
+        ),
+    ],
+)
+def test_subject_relative_die(
     realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
 ) -> None:
     assert realise_de(realiser, source, mt, gender) == want

@@ -74,6 +74,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_case import COPULA_FORMS
 from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_name_relatives import after_infinitive, noun_reaches_relative
 from fairmt.inflect.german_nouns import (
@@ -107,6 +108,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_spans import (
     GermanSpanFinder,
 )
@@ -403,6 +405,8 @@ from fairmt.inflect.german_words import (
 #: noun ("mit der Lehrerin Mia Brown, die") is set once, by the noun's realisation (german_name_relatives: not
 #: "die" -> "der" -> "dem"); a partitive pronoun's feminine relative with a singular verb goes masculine with
 #: it ("eine der Spielerinnen, die ... gewann" -> "einer der Spieler, der"): german_partitive_relatives.
+#: A feminine relative "die" before a pronoun that is only nominative is the accusative ("der Lehrerin, die
+#: er traf" -> "dem Lehrer, den er traf"), not with a copula: german_relative_subjects.object_relative_die.
 VERSION = "de-inflect-41"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
@@ -590,6 +594,8 @@ class GermanInflector(GermanSpanFinder):
                 if gender == "M" and core.lower() == "der":
                     continue
                 rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
+                if gender == "M" and object_relative_die(rel_words, rel_t, COPULA_FORMS):
+                    rep = "den"  # (de-inflect-41) "Kim West, die er traf" -> "den er traf"
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:

@@ -39,6 +39,7 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
+from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_shared_articles import shared_article_of_nominalised
 from fairmt.inflect.german_units import (
     GermanUnitReader,
@@ -630,8 +631,11 @@ class GermanDecliner(GermanUnitReader):
             and not self._relative_pronoun(words, r)
         ):
             return  # an article of the next phrase ("der erste Mann, die erste Person")
-        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
+        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative,
+        # unless a subject pronoun follows it: german_relative_subjects.object_relative_die).
         case = rel_forms[src].index(low)
+        if src == "f" and object_relative_die(words, r, german_case.COPULA_FORMS):
+            case = 1
         new[r] = [rel_forms[target][case]]
 
     @staticmethod

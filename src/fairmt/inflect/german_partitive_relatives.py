@@ -11,9 +11,10 @@ plural "die" ("eine der Spielerinnen, die den Pokal gewannen" -> "einer der Spie
 
 Case, from the clause: "die" is nominative or accusative; it is the accusative where the clause
 has a subject that is only nominative right after it ("die er trainiert hat" -> "den er
-trainiert hat"). A noun phrase or "sie" right after it could be the clause's subject with
-either reading of "die" (the pronoun's accusative, or a plural "die" with the noun's singular
-verb: "die der Trainer lobte"), so those clauses are left. The feminine dative "der" has no
+trainiert hat": :func:`fairmt.inflect.german_relative_subjects.object_relative_die`). A noun
+phrase or "sie" right after it could be the clause's subject with either reading of "die" (the
+pronoun's accusative, or a plural "die" with the noun's singular verb: "die der Trainer
+lobte"), so those clauses are left. The feminine dative "der" has no
 plural reading (the plural dative is "denen"), so it is the pronoun's: "der ich half" -> "dem ich
 half".
 """
@@ -23,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_case import NOMINATIVE_PRONOUNS, singular_relative_clause
+from fairmt.inflect.german_case import COPULA_FORMS, singular_relative_clause
+from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_words import FINITE_SG
 
 __all__ = ["masculine_partitive_relative"]
@@ -67,4 +69,4 @@ def masculine_partitive_relative(words: Sequence[Word], r: int, is_det: Callable
         or not singular_relative_clause(words, r, FINITE_SG)
     ):
         return None
-    return "den" if nxt in NOMINATIVE_PRONOUNS else "der"
+    return "den" if object_relative_die(words, r, COPULA_FORMS) else "der"
