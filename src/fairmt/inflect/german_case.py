@@ -383,6 +383,7 @@ def object_after_subject(
         and start > 0
         and words[v - 1].post.startswith(",")
         and words[v].core.lower() not in _COMMA_CLAUSE_WORDS
+        and not quotative_verb(words[v].core.lower())
     )
     if comma_verb or (v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post):
         # A second verb: the subject opened the sentence ("Lindwall entfernte X ... und brachte").
@@ -394,6 +395,22 @@ def object_after_subject(
             j += 1
         return j < v - 1 and j > k and _noun_phrase(words, k, j, is_det, adjective, preps)
     return False
+
+
+def quotative_verb(low: str) -> bool:
+    """Whether ``low`` is a finite verb of saying ("sagt", "sagte", "erklärten", "schrieb"):
+    after a comma it is the verb of a quotative inversion ("Das Team will gewinnen, sagt die
+    Trainerin"), whose first position is the quoted clause and whose subject follows it (Duden,
+    Die Grammatik: Redeeinleitung, Verbzweitstellung nach dem Zitat), not a second verb sharing
+    the sentence's subject (de-inflect-41). The present singular is the stem of the forms in
+    -e/-en of :data:`fairmt.inflect.german_words.REPORTING_VERBS`. "fragen" is left out: "...,
+    fragte die Lehrerin nach dem Weg" has its person object as often."""
+    # (german_words imports this module for its copulas: imported here, when first needed.)
+    from fairmt.inflect.german_words import REPORTING_VERBS
+
+    if low.startswith("frag"):
+        return False
+    return low in REPORTING_VERBS or low + "e" in REPORTING_VERBS
 
 
 #: Prepositions that form the pronominal adverbs (Duden grammar, Pronominaladverb: da(r)- and
