@@ -408,7 +408,8 @@ from fairmt.inflect.german_words import (
 #: A feminine relative "die" before a pronoun that is only nominative is the accusative ("der Lehrerin, die
 #: er traf" -> "dem Lehrer, den er traf"), not with a copula: german_relative_subjects.object_relative_die.
 #: A verb of saying after a comma is a quotative inversion: the phrase after it is its subject ("..., sagt die
-#: Trainerin" -> "sagt der Trainer", not the object "den Trainer"; german_case.quotative_verb).
+#: Trainerin" -> "sagt der Trainer", not the object "den Trainer"; german_case.quotative_verb). Time adverbs
+#: of the Mittelfeld (zunächst, zuvor, bereits, kürzlich, erstmals, inzwischen) stand before an object too.
 VERSION = "de-inflect-41"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

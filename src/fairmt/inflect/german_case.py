@@ -116,6 +116,14 @@ _MIDDLE_ADVERBS = frozenset(
         "oft",
         "gestern",
         "morgen",
+        # (de-inflect-41) time adverbs of the Mittelfeld ("hatte zunächst eine Unabhängige
+        # nominiert" -> "einen Unabhängigen"; Duden, Die Grammatik: Temporaladverbien)
+        "zunächst",
+        "zuvor",
+        "bereits",
+        "kürzlich",
+        "erstmals",
+        "inzwischen",
     ]
 )
 
