@@ -133,7 +133,7 @@ def noun_reaches_relative(
         if words[n].post or not (person_noun(core) or bare_adjective):
             continue
         d = n - 1
-        while d >= 0 and not words[d].post and words[d].core[:1].islower() and adjective(words[d].core):
+        while d >= 0 and not words[d].post and not words[d].core[:1].isupper() and adjective(words[d].core):
             d -= 1
         if d < 0 or words[d].post:
             return True  # a title without an article opening the sentence or clause
