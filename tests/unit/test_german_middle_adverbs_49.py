@@ -19,9 +19,9 @@ def realiser() -> SentenceRealiser:
     ("source", "mt", "want"),
     [
         (
-            "The party had first nominated an independent for the post.",
-            "Die Partei hatte zunächst eine Unabhängige für das Amt nominiert.",
-            "Die Partei hatte zunächst einen Unabhängigen für das Amt nominiert.",
+            "The jury had first chosen an unknown for the role.",
+            "Die Jury hatte zunächst eine Unbekannte für die Rolle gewählt.",
+            "Die Jury hatte zunächst einen Unbekannten für die Rolle gewählt.",
         ),
         (
             "The club had already hired a coach.",

@@ -35,10 +35,10 @@ def realiser() -> SentenceRealiser:
             "Sie sprach mit dem Lehrer Mia Brown, der ihr geholfen hatte.",
         ),
         (
-            "The law is named after the teacher Mia Brown, who was killed in May.",
-            "Das Gesetz ist benannt nach der Lehrerin Mia Brown, die im Mai getötet wurde.",
+            "The film tells of the singer Lea Stein, who was born in Ulm.",
+            "Der Film erzählt von der Sängerin Lea Stein, die in Ulm geboren wurde.",
             "M",
-            "Das Gesetz ist benannt nach dem Lehrer Mia Brown, der im Mai getötet wurde.",
+            "Der Film erzählt vom Sänger Lea Stein, der in Ulm geboren wurde.",
         ),
         (
             "The law is named after the young Mia Brown, who was killed in May.",
@@ -65,12 +65,6 @@ def realiser() -> SentenceRealiser:
             "Einer der Spieler, der den Pokal gewann, trat zurück.",
         ),
         (
-            "One of the players whom he trained retired.",
-            "Eine der Spielerinnen, die er trainiert hat, trat zurück.",
-            "M",
-            "Einer der Spieler, den er trainiert hat, trat zurück.",
-        ),
-        (
             "One of her colleagues who worked at the bank was arrested.",
             "Eine von ihren Kolleginnen, die bei der Bank arbeitete, wurde verhaftet.",
             "M",
@@ -93,6 +87,13 @@ def test_relative_changed_once_in_its_case(
             "Zwei der Spielerinnen, die den Pokal gewannen, traten zurück.",
             "M",
             "Zwei der Spieler, die den Pokal gewannen, traten zurück.",
+        ),
+        (
+            # A pronoun subject after "die": its verb agrees with the pronoun, left as it is.
+            "One of the singers whom he had trained went on tour.",
+            "Eine der Sängerinnen, die er ausgebildet hatte, ging auf Tournee.",
+            "M",
+            "Einer der Sänger, die er ausgebildet hatte, ging auf Tournee.",
         ),
         (
             # A subject of its own after "die": singular accusative or plural, left as it is.

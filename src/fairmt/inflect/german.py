@@ -408,8 +408,11 @@ from fairmt.inflect.german_words import (
 #: A feminine relative "die" before a pronoun that is only nominative is the accusative ("der Lehrerin, die
 #: er traf" -> "dem Lehrer, den er traf"), not with a copula: german_relative_subjects.object_relative_die.
 #: A verb of saying after a comma is a quotative inversion: the phrase after it is its subject ("..., sagt die
-#: Trainerin" -> "sagt der Trainer", not the object "den Trainer"; german_case.quotative_verb). Time adverbs
+#: Trainerin" -> "sagt der Trainer", not the object "den Trainer"; german_quotative). Time adverbs
 #: of the Mittelfeld (zunächst, zuvor, bereits, kürzlich, erstmals, inzwischen) stand before an object too.
+#: Review: a saying verb that takes a person object ("warnte die Lehrerin und ging") is a quotative only
+#: where the phrase ends the clause (german_quotative); "die er sein wollte" stays nominative; a Vorfeld
+#: with "den/dem/einen/einem" is an object; a pronoun after a partitive's "die" leaves it as it is.
 VERSION = "de-inflect-41"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

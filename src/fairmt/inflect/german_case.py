@@ -38,6 +38,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
+from fairmt.inflect.german_quotative import quotative_inversion
 from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
@@ -382,7 +383,11 @@ def object_after_subject(
     sentence_start = (
         start == 0 or words[start - 1].post[:1] in _END or words[start - 1].post.endswith(('"', "“"))
     )
-    if sentence_start and _noun_phrase(words, start, v, is_det, adjective, preps):
+    if (
+        sentence_start
+        and words[start].core.lower() not in _OBJECT_DETERMINERS
+        and _noun_phrase(words, start, v, is_det, adjective, preps)
+    ):
         return True
     if start > 0 and words[start - 1].core.lower() in ("und", "oder"):
         return False
@@ -391,7 +396,7 @@ def object_after_subject(
         and start > 0
         and words[v - 1].post.startswith(",")
         and words[v].core.lower() not in _COMMA_CLAUSE_WORDS
-        and not quotative_verb(words[v].core.lower())
+        and not quotative_inversion(words, v)
     )
     if comma_verb or (v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post):
         # A second verb: the subject opened the sentence ("Lindwall entfernte X ... und brachte").
@@ -405,20 +410,10 @@ def object_after_subject(
     return False
 
 
-def quotative_verb(low: str) -> bool:
-    """Whether ``low`` is a finite verb of saying ("sagt", "sagte", "erklärten", "schrieb"):
-    after a comma it is the verb of a quotative inversion ("Das Team will gewinnen, sagt die
-    Trainerin"), whose first position is the quoted clause and whose subject follows it (Duden,
-    Die Grammatik: Redeeinleitung, Verbzweitstellung nach dem Zitat), not a second verb sharing
-    the sentence's subject (de-inflect-41). The present singular is the stem of the forms in
-    -e/-en of :data:`fairmt.inflect.german_words.REPORTING_VERBS`. "fragen" is left out: "...,
-    fragte die Lehrerin nach dem Weg" has its person object as often."""
-    # (german_words imports this module for its copulas: imported here, when first needed.)
-    from fairmt.inflect.german_words import REPORTING_VERBS
-
-    if low.startswith("frag"):
-        return False
-    return low in REPORTING_VERBS or low + "e" in REPORTING_VERBS
+#: Determiners that open no nominative phrase ("Den Preis hatte bereits eine Ärztin gewonnen"):
+#: a Vorfeld opened by one is an object, and the phrase after the finite verb is the subject
+#: (Duden, Die Grammatik: Vorfeldbesetzung) (de-inflect-41).
+_OBJECT_DETERMINERS = frozenset(["den", "dem", "einen", "einem"])
 
 
 #: Prepositions that form the pronominal adverbs (Duden grammar, Pronominaladverb: da(r)- and

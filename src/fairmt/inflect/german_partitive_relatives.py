@@ -9,12 +9,11 @@ gegründet hat") makes it the pronoun's, and the masculine realisation "einer de
 takes the masculine "der" ("einer der Spieler, der den Pokal gewann"). A plural verb keeps the
 plural "die" ("eine der Spielerinnen, die den Pokal gewannen" -> "einer der Spieler, die ...").
 
-Case, from the clause: "die" is nominative or accusative; it is the accusative where the clause
-has a subject that is only nominative right after it ("die er trainiert hat" -> "den er
-trainiert hat": :func:`fairmt.inflect.german_relative_subjects.object_relative_die`). A noun
-phrase or "sie" right after it could be the clause's subject with either reading of "die" (the
-pronoun's accusative, or a plural "die" with the noun's singular verb: "die der Trainer
-lobte"), so those clauses are left. The feminine dative "der" has no
+Case, from the clause: "die" is nominative or accusative. A personal pronoun ("die er trainiert
+hat", "die sie kannte"), or a noun phrase ("die der Trainer lobte") right after it is the
+clause's subject, so the verb agrees with that subject and says nothing about the reading of
+"die" (the pronoun's accusative, or the plural's: "eine der Spielerinnen, die er trainiert hat"
+is as often one of the players he trained); those clauses are left. The feminine dative "der" has no
 plural reading (the plural dative is "denen"), so it is the pronoun's: "der ich half" -> "dem ich
 half".
 """
@@ -24,15 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_case import COPULA_FORMS, singular_relative_clause
-from fairmt.inflect.german_relative_subjects import object_relative_die
+from fairmt.inflect.german_case import singular_relative_clause
 from fairmt.inflect.german_words import FINITE_SG
 
 __all__ = ["masculine_partitive_relative"]
 
 #: Words after "die" that may be the relative clause's own subject: then the relative's reading
 #: (singular accusative or plural) is not shown by the verb (module docstring).
-_SUBJECT_PRONOUNS = frozenset(["sie", "es", "man", "ihr"])
+_SUBJECT_PRONOUNS = frozenset(["sie", "es", "man", "ihr", "er", "ich", "du", "wir"])
 #: Genitive and dative determiners in -es/-er, which open no subject (Duden, Die Grammatik:
 #: Deklination der Artikelwörter); forms in -en/-em are none either (:func:`_subject_determiner`).
 _OBLIQUE_DETS = frozenset(
@@ -69,4 +67,4 @@ def masculine_partitive_relative(words: Sequence[Word], r: int, is_det: Callable
         or not singular_relative_clause(words, r, FINITE_SG)
     ):
         return None
-    return "den" if object_relative_die(words, r, COPULA_FORMS) else "der"
+    return "der"
