@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "63",
     "en-cues": "en-cues-56",
-    "de": "de-inflect-40",
+    "de": "de-inflect-41",
     "es": "es-inflect-42",
     "fr": "fr-inflect-58",
     "it": "it-inflect-51",

@@ -74,8 +74,9 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_case import COPULA_FORMS
 from fairmt.inflect.german_dative_objects import dative_plural_object
-from fairmt.inflect.german_name_relatives import after_infinitive
+from fairmt.inflect.german_name_relatives import after_infinitive, noun_reaches_relative
 from fairmt.inflect.german_nouns import (
     AGENT_ENDINGS,
     COMPOUND_F,
@@ -107,6 +108,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_spans import (
     GermanSpanFinder,
 )
@@ -399,7 +401,19 @@ from fairmt.inflect.german_words import (
 #: "Spezialisten"; german_attribute_conjuncts).
 #: Only one of the same number: "Beraterin von Banken und Politikerinnen" stays the preposition's list.
 #: A name in loose apposition to a person noun has no relative of its own ("Der Sprecher, Okonkwo, der").
-VERSION = "de-inflect-40"
+#: de-inflect-41 (session 38, branch de49): a relative pronoun after a name in close apposition to a person
+#: noun ("mit der Lehrerin Mia Brown, die") is set once, by the noun's realisation (german_name_relatives: not
+#: "die" -> "der" -> "dem"); a partitive pronoun's feminine relative with a singular verb goes masculine with
+#: it ("eine der Spielerinnen, die ... gewann" -> "einer der Spieler, der"): german_partitive_relatives.
+#: A feminine relative "die" before a pronoun that is only nominative is the accusative ("der Lehrerin, die
+#: er traf" -> "dem Lehrer, den er traf"), not with a copula: german_relative_subjects.object_relative_die.
+#: A verb of saying after a comma is a quotative inversion: the phrase after it is its subject ("..., sagt die
+#: Trainerin" -> "sagt der Trainer", not the object "den Trainer"; german_quotative). Time adverbs
+#: of the Mittelfeld (zunächst, zuvor, bereits, kürzlich, erstmals, inzwischen) stand before an object too.
+#: Review: a saying verb that takes a person object ("warnte die Lehrerin und ging") is a quotative only
+#: where the phrase ends the clause (german_quotative); "die er sein wollte" stays nominative; a Vorfeld
+#: with "den/dem/einen/einem" is an object; a pronoun after a partitive's "die" leaves it as it is.
+VERSION = "de-inflect-41"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -468,6 +482,10 @@ __all__ = [
 ]
 
 
+#: The relative d-words a person noun's realisation changes with it (GermanDeclension._relative).
+_D_RELATIVES = frozenset(["der", "die", "den", "dem", "dessen", "deren"])
+
+
 class GermanInflector(GermanSpanFinder):
     lang = "de"
 
@@ -501,6 +519,13 @@ class GermanInflector(GermanSpanFinder):
             for t in range(*span)
             if self._unpaired_title(words, t) or self._unpaired_foreign_person(words[t].core)
         )
+
+    def _gendered_person_noun(self, core: str) -> bool:
+        """Whether ``core`` is a person noun with a masculine and a feminine form, or a
+        nominalised adjective (``Abgeordnete``): a noun whose realisation changes its relative
+        pronoun (a neuter ``Mitglied`` keeps "das")."""
+        info = self.noun_info(core)
+        return (info is not None and info[0] in ("m", "f")) or self._nomadj(core) is not None
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
@@ -539,6 +564,21 @@ class GermanInflector(GermanSpanFinder):
             rel_words, rel_t = after_infinitive(words, t) or (words, t)
             if (
                 rep is None
+                and core.lower() in _D_RELATIVES
+                and noun_reaches_relative(
+                    rel_words,
+                    rel_t,
+                    self._gendered_person_noun,
+                    lambda low: self._is_det(low) is not None,
+                    self._adjective,
+                )
+            ):
+                # (de-inflect-41) A relative pronoun after a name in close apposition to a person
+                # noun ("mit der Lehrerin Mia Brown, die"): the noun's realisation sets it in its
+                # own case; changed here first, it would be read again there (german_name_relatives).
+                continue
+            if (
+                rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
                 and self._relative_pronoun([Word.parse("und"), *rel_words], rel_t + 1)
                 and (
@@ -560,6 +600,8 @@ class GermanInflector(GermanSpanFinder):
                 if gender == "M" and core.lower() == "der":
                     continue
                 rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
+                if gender == "M" and object_relative_die(rel_words, rel_t, COPULA_FORMS):
+                    rep = "den"  # (de-inflect-41) "Kim West, die er traf" -> "den er traf"
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:
@@ -595,9 +637,14 @@ class GermanInflector(GermanSpanFinder):
             # (de-inflect-25) A plural's relative or demonstrative d-word has one form for both
             # genders ("Taxifahrer, die ..."; "diejenigen, die"): it stays. (An article "die"
             # before a noun is left to the noun phrase: only a d-word after a comma, a relative.)
+            # (de-inflect-41) Not the singular relative of a partitive pronoun, which the
+            # realisation gave the pronoun's gender ("Einer der Spieler, der den Pokal gewann").
+            realised = [Word.parse(w) for w in out]
             out = [
                 tokens[t]
-                if Word.parse(tokens[t]).lower in PLURAL_ONE_FORM and (t == 0 or tokens[t - 1].endswith(","))
+                if Word.parse(tokens[t]).lower in PLURAL_ONE_FORM
+                and (t == 0 or tokens[t - 1].endswith(","))
+                and not (w != tokens[t] and self._partitive_masculine_antecedent(realised, t))
                 else w
                 for t, w in enumerate(out)
             ]

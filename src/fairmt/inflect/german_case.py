@@ -38,6 +38,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
+from fairmt.inflect.german_quotative import quotative_inversion
 from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
@@ -116,6 +117,14 @@ _MIDDLE_ADVERBS = frozenset(
         "oft",
         "gestern",
         "morgen",
+        # (de-inflect-41) time adverbs of the Mittelfeld ("hatte zunächst eine Unabhängige
+        # nominiert" -> "einen Unabhängigen"; Duden, Die Grammatik: Temporaladverbien)
+        "zunächst",
+        "zuvor",
+        "bereits",
+        "kürzlich",
+        "erstmals",
+        "inzwischen",
     ]
 )
 
@@ -374,7 +383,11 @@ def object_after_subject(
     sentence_start = (
         start == 0 or words[start - 1].post[:1] in _END or words[start - 1].post.endswith(('"', "“"))
     )
-    if sentence_start and _noun_phrase(words, start, v, is_det, adjective, preps):
+    if (
+        sentence_start
+        and words[start].core.lower() not in _OBJECT_DETERMINERS
+        and _noun_phrase(words, start, v, is_det, adjective, preps)
+    ):
         return True
     if start > 0 and words[start - 1].core.lower() in ("und", "oder"):
         return False
@@ -383,6 +396,7 @@ def object_after_subject(
         and start > 0
         and words[v - 1].post.startswith(",")
         and words[v].core.lower() not in _COMMA_CLAUSE_WORDS
+        and not quotative_inversion(words, v)
     )
     if comma_verb or (v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post):
         # A second verb: the subject opened the sentence ("Lindwall entfernte X ... und brachte").
@@ -394,6 +408,12 @@ def object_after_subject(
             j += 1
         return j < v - 1 and j > k and _noun_phrase(words, k, j, is_det, adjective, preps)
     return False
+
+
+#: Determiners that open no nominative phrase ("Den Preis hatte bereits eine Ärztin gewonnen"):
+#: a Vorfeld opened by one is an object, and the phrase after the finite verb is the subject
+#: (Duden, Die Grammatik: Vorfeldbesetzung) (de-inflect-41).
+_OBJECT_DETERMINERS = frozenset(["den", "dem", "einen", "einem"])
 
 
 #: Prepositions that form the pronominal adverbs (Duden grammar, Pronominaladverb: da(r)- and

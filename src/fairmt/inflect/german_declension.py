@@ -29,6 +29,7 @@ from fairmt.inflect.german_loose_appositions import apposed_name_end, unlisted
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
+from fairmt.inflect.german_partitive_relatives import masculine_partitive_relative
 from fairmt.inflect.german_predicates import (
     _REL_FORMS,
     _formal_sie,
@@ -38,6 +39,7 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
+from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_shared_articles import shared_article_of_nominalised
 from fairmt.inflect.german_units import (
     GermanUnitReader,
@@ -404,11 +406,24 @@ class GermanDecliner(GermanUnitReader):
     ) -> None:
         """A masculine singular relative pronoun right after the plural phrase of a partitive
         pronoun can only be the pronoun's ("Einer seiner Schüler, der ..."): it takes the
-        pronoun's gender ("Eine seiner Schülerinnen, die ...")."""
+        pronoun's gender ("Eine seiner Schülerinnen, die ..."); a feminine one, where its clause
+        shows it singular, too (:mod:`fairmt.inflect.german_partitive_relatives`)."""
         r = u.noun + 1 if u.noun is not None else -1
         if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
             rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())
             if rel is not None and not words[r].pre and not self._np_follows(words, r):
+                new[r] = [rel]
+        elif (
+            src == "f"
+            and target == "m"
+            and 0 < r < len(words)
+            and words[r - 1].post.startswith(",")
+            and not self._np_follows(words, r)
+        ):
+            # (de-inflect-41) "Eine der Spielerinnen, die den Pokal gewann" -> "Einer der
+            # Spieler, der ...": only a singular clause is the pronoun's (german_partitive_relatives).
+            rel = masculine_partitive_relative(words, r, lambda low: self._is_det(low) is not None)
+            if rel is not None:
                 new[r] = [rel]
 
     def _truncated_conjunct(
@@ -616,8 +631,11 @@ class GermanDecliner(GermanUnitReader):
             and not self._relative_pronoun(words, r)
         ):
             return  # an article of the next phrase ("der erste Mann, die erste Person")
-        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
+        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative,
+        # unless a subject pronoun follows it: german_relative_subjects.object_relative_die).
         case = rel_forms[src].index(low)
+        if src == "f" and object_relative_die(words, r, german_case.COPULA_FORMS):
+            case = 1
         new[r] = [rel_forms[target][case]]
 
     @staticmethod

@@ -16,6 +16,14 @@ it is the only word that shows the named person's gender, so a realisation chang
   verbotenen ... Tempel"). A masculine singular cannot refer to coordinated names, which are
   plural ("zwischen Kim und Trump, den der US-Führer ... hervorhob" is the summit's), and a
   capitalised word after an article or adjective is a noun, not a name ("der einzige Bowler, den").
+* :func:`noun_reaches_relative` (de-inflect-41): a name in close apposition after a person noun
+  ("mit der Lehrerin Mia Brown, die ...", "von CBS-Reporterin Jon Karl, die ...") is no
+  antecedent of its own: the relative clause is the noun phrase's, whose realisation
+  (``GermanDeclension._relative``) sets the pronoun's gender in the pronoun's own case. Spans are
+  realised right to left, so a realisation of the pronoun alone comes first and hands the noun's
+  realisation a changed form that it reads a second time: "die" -> "der" (masculine nominative),
+  then read as the feminine dative "der" -> "dem" ("dem Lehrer Mia Brown, dem ihr geholfen
+  hatte"); "dem" -> "der" -> "die" the other way. The pronoun alone is left to the noun's phrase.
 """
 
 from __future__ import annotations
@@ -24,9 +32,9 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_predicates import _INFIX_ZU
-from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, PERSONAL_PRONOUNS
+from fairmt.inflect.german_words import DAT_PREPS, NOUN_CONJUNCTIONS, PERSONAL_PRONOUNS
 
-__all__ = ["after_infinitive", "object_relative"]
+__all__ = ["after_infinitive", "noun_reaches_relative", "object_relative"]
 
 
 def after_infinitive(words: Sequence[Word], t: int) -> tuple[list[Word], int] | None:
@@ -80,3 +88,61 @@ def object_relative(
         if k > 1 and words[k - 1].core.islower() and adjective(low) and is_det(words[k - 2].core.lower()):
             return False
     return True
+
+
+#: The most words of a name between a person noun and the comma ("der Lehrerin Anna Maria
+#: Brown, die"), as far as the noun's own relative-pronoun reading looks.
+_NAME_WORDS = 3
+
+
+def noun_reaches_relative(
+    words: Sequence[Word],
+    t: int,
+    person_noun: Callable[[str], bool],
+    is_det: Callable[[str], bool],
+    adjective: Callable[[str], bool],
+) -> bool:
+    """Whether the relative pronoun at ``t`` follows a name in close apposition to a singular
+    person noun that is not in the genitive, so that the noun's realisation sets the pronoun
+    (module docstring). ``person_noun`` tests a capitalised word for a gendered person noun (or
+    a nominalised adjective), ``is_det`` a lower-case word for a determiner or contraction,
+    ``adjective`` for a declined attributive adjective.
+
+    A genitive noun's relative clause may be its head's ("die Schwester der Lehrerin Mia Brown,
+    die ..."), and its realisation leaves the pronoun alone: there the pronoun is still realised
+    as the name's. A feminine ``der``/``einer`` (or a possessive in -er) opens a genitive unless
+    a dative preposition stands before it ("mit der Lehrerin"); ``des`` and the
+    forms in -es are genitives only."""
+    if t < 3 or words[t].pre or words[t - 1].post.strip() != ",":
+        return False
+    for n in range(t - 2, max(-1, t - 2 - _NAME_WORDS), -1):
+        name = words[n + 1]
+        if (
+            not name.core[:1].isupper()
+            or name.pre
+            or (n + 1 < t - 1 and name.post)
+            or is_det(name.core.lower())
+        ):
+            return False
+        core = words[n].core
+        # An adjective standing as the noun before the name ("nach der jungen Mia Brown, die"):
+        # its phrase is realised as a nominalised adjective's, the relative with it.
+        bare_adjective = (
+            not core[:1].isupper() and adjective(core) and n > 0 and is_det(words[n - 1].core.lower())
+        )
+        if words[n].post or not (person_noun(core) or bare_adjective):
+            continue
+        d = n - 1
+        while d >= 0 and not words[d].post and not words[d].core[:1].isupper() and adjective(words[d].core):
+            d -= 1
+        if d < 0 or words[d].post:
+            return True  # a title without an article opening the sentence or clause
+        low = words[d].core.lower()
+        if not is_det(low):
+            return True  # a bare title after a preposition or verb ("von CBS-Reporterin Jon Karl")
+        if low.endswith("es"):
+            return False
+        if low.endswith("er"):
+            return d > 0 and not words[d - 1].post and words[d - 1].core.lower() in DAT_PREPS
+        return True
+    return False

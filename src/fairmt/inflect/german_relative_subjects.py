@@ -9,6 +9,13 @@ sie liebte") leaves the singular phrase the subject. Found on MT-GenEval dev (Ge
 
 Used by :mod:`fairmt.inflect.german_personal_pronouns` (the pronoun) and
 :func:`fairmt.inflect.german_case.object_after_subject` (a noun phrase); it imports neither.
+
+The mirror (de-inflect-41, :func:`object_relative_die`): a feminine singular "die" followed by a
+personal pronoun that is only nominative ("die er in Rom getroffen hatte", "die wir eingestellt
+hatten") is the clause's accusative object, since that pronoun is its subject; its masculine is
+"den", not the nominative "der" ("der Lehrerin, die er traf" -> "dem Lehrer, den er traf").
+Not with a copula anywhere in the clause, whose predicate is nominative too ("die Frau, die sie
+war" -> "der Mann, der er war"; "die er sein wollte" -> "der er sein wollte").
 """
 
 from __future__ import annotations
@@ -17,7 +24,14 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["after_plural_relative", "clause_last"]
+__all__ = ["after_plural_relative", "clause_last", "object_relative_die"]
+
+#: Personal pronouns that are only nominative (no accusative or dative reading).
+_NOMINATIVE_ONLY = frozenset(["er", "ich", "du", "wir"])
+#: Infinitives and participles of the copulas (sein, werden, bleiben): anywhere in the clause,
+#: under a modal or auxiliary ("die er sein wollte", "die er werden wollte", "die er geblieben
+#: ist"), they make "die" the nominative predicate (de-inflect-41).
+_COPULA_NONFINITE = frozenset(["sein", "werden", "bleiben", "gewesen", "geworden", "geblieben"])
 
 
 def clause_last(words: Sequence[Word], t: int) -> int:
@@ -44,3 +58,21 @@ def after_plural_relative(words: Sequence[Word], t: int) -> bool:
         return False
     last = words[clause_last(words, t)].core
     return last.isalpha() and last.islower() and last.endswith("en") and not last.endswith("ien")
+
+
+def object_relative_die(words: Sequence[Word], r: int, copulas: frozenset[str]) -> bool:
+    """Whether the relative pronoun "die" at ``r`` (after a comma) is the accusative object of
+    its clause: a personal pronoun that is only nominative follows it, and the clause has no
+    form of ``copulas`` nor a copula's infinitive or participle (module docstring)."""
+    if r < 1 or r + 1 >= len(words) or words[r].core.lower() != "die" or words[r].post:
+        return False
+    if not words[r - 1].post.endswith(",") or words[r + 1].core.lower() not in _NOMINATIVE_ONLY:
+        return False
+    last = clause_last(words, r)
+    for i in range(r + 2, last + 1):
+        low = words[i].core.lower()
+        if low in copulas or low in _COPULA_NONFINITE:
+            if low == "sein" and i < last and words[i + 1].core[:1].isupper():
+                continue  # the possessive: "die er sein Leben lang liebte"
+            return False  # "die er sein wollte", "die er werden wollte": a predicate
+    return True
