@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-55",
     "de": "de-inflect-40",
     "es": "es-inflect-41",
-    "fr": "fr-inflect-57",
+    "fr": "fr-inflect-59",
     "it": "it-inflect-50",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -102,6 +102,7 @@ from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
+from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_relatives import demonstrative_relative_span
@@ -450,7 +451,9 @@ __all__ = [
 #: after sans/avant de/après/pour/afin de agrees with the main subject (french_adverbial_infinitives);
 #: a verb with its subject inverted takes no determiner ("Le savent-ils ?"), and an elided clitic or
 #: negation glued to it ("L'ont-ils vu ?", "N'étaient-ils pas fatigués ?") no longer hides that subject.
-VERSION = "fr-inflect-57"
+#: fr-inflect-59 (session 38, gfr49): a prenominal adjective after "de" ("de nombreuses actrices") or in a
+#: superlative ("la plus grande danseuse") joins the noun's phrase (french_prenominal_groups).
+VERSION = "fr-inflect-59"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1758,6 +1761,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
+        if morph is not None and check_span(tokens, span):
+            # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
+            # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
+            start = prenominal_group_start(tokens, span, s, morph, _PRENOMINAL_DETS)
+            s = s if start is None else start
         if (
             e - s == 1
             and e < len(tokens)
