@@ -63,6 +63,8 @@ def test_the_clitic_repeating_the_subject_follows_it(
         ("Quelle actrice a-t-il choisie ?", (1, 2)),
         # The clitic repeats "bureau", not the complement's noun.
         ("Le bureau de l'architecte est-il grand ?", (3, 4)),
+        # "des" fuses "de" and "les": the clitic repeats "enfants".
+        ("Les enfants des voisins sont-ils là ?", (3, 4)),
     ],
 )
 def test_the_clitic_of_another_subject_stays(text: str, span: tuple[int, int]) -> None:

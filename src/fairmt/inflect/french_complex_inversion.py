@@ -28,12 +28,13 @@ from fairmt.inflect.french_words import PREPOSITIONS
 
 __all__ = ["resumed_subject"]
 
-#: Determiners that open a noun subject: (gender shown or "", number).
+#: Determiners that open a noun subject: (gender shown or "", number). Not "des", which is also "de"
+#: and "les" fused, a complement's ("Les enfants des voisins sont-ils là ?": the clitic repeats "enfants").
 _DETERMINERS: dict[str, tuple[str, str]] = {
     **{d: ("M", "sg") for d in ("le", "un", "ce", "cet")},
     **{d: ("F", "sg") for d in ("la", "une", "cette", "ma", "ta", "sa")},
     **{d: ("", "sg") for d in ("l'", "mon", "ton", "son", "notre", "votre", "leur")},
-    **{d: ("", "pl") for d in ("les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")},
+    **{d: ("", "pl") for d in ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")},
 }
 
 #: The clitics' gender and number.
