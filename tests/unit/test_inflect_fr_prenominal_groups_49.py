@@ -1,8 +1,8 @@
 """fr-inflect-59 (session 38, gfr49): a prenominal adjective after ``de`` ("de nombreuses
-actrices", "de grands écrivains") or in a superlative ("la plus grande danseuse", "mes plus
-chères amies") agrees with the realised noun, and so does the superlative's determiner; a phrase
-whose only telling word is an epicene plural noun takes the plural ("de nombreuses élèves", not
-"de nombreuse élèves").
+actrices", "de courageux pompiers"), in a superlative ("la plus grande danseuse", "mes plus
+chères amies") or in a comparative ("une plus patiente enseignante") agrees with the realised
+noun, and so does the determiner before ``plus``; a phrase whose only telling word is an epicene
+plural noun takes the plural ("de nombreuses élèves", not "de nombreuse élèves").
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -49,10 +49,10 @@ def _variants(agents: RuleAgents, source: str, translation: str, gender: str) ->
             "De nombreuses enseignantes sont venues.",
         ),
         (
-            "The list includes great writers.",
-            "La liste compte de grands écrivains.",
+            "The crew includes brave firefighters.",
+            "L'équipe compte de courageux pompiers.",
             "F",
-            "La liste compte de grandes écrivaines.",
+            "L'équipe compte de courageuses pompières.",
         ),
         (
             "They met many tenants.",
@@ -71,6 +71,13 @@ def _variants(agents: RuleAgents, source: str, translation: str, gender: str) ->
             "Mes plus chères amies sont parties.",
             "M",
             "Mes plus chers amis sont partis.",
+        ),
+        (
+            # A comparative has the same shape as the superlative: determiner, plus, adjective.
+            "We need a more patient teacher.",
+            "Nous cherchons une plus patiente enseignante.",
+            "M",
+            "Nous cherchons un plus patient enseignant.",
         ),
     ],
 )

@@ -15,6 +15,13 @@ interrogative *quel*, whose noun may be the object: "Quelle actrice a-t-il chois
 preposition stands before it ("Le bureau de l'architecte est-il grand ?": the clitic repeats
 *bureau*), its number is the clitic's, and where its determiner shows a gender, the clitic is of
 that gender in the original.
+
+The phrase must also open its clause (:func:`_opens_clause`): the subject of a complex inversion
+heads the question, after at most a comma, a coordinator or an interrogative adverb ("Mais la
+journaliste n'a-t-elle pas raison ?", "Pourquoi le ministre est-il parti ?"). A noun after a
+relative pronoun and its verb is that relative clause's inverted subject, and the clitic repeats
+the head noun before it ("Le livre qu'écrit mon collègue est-il bon ?": *il* is *livre*), so a
+phrase after *que*, *dont*, *où* or a finite verb is left alone.
 """
 
 from __future__ import annotations
@@ -36,6 +43,16 @@ _DETERMINERS: dict[str, tuple[str, str]] = {
     **{d: ("", "sg") for d in ("l'", "mon", "ton", "son", "notre", "votre", "leur")},
     **{d: ("", "pl") for d in ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")},
 }
+
+#: Words after which a clause starts: coordinators ("Mais la journaliste n'a-t-elle pas raison ?").
+_COORDINATORS = frozenset({"mais", "et", "donc", "alors", "or"})
+
+#: Interrogative adverbs that may open the question before its subject ("Pourquoi le ministre
+#: est-il parti ?"); only at the clause's start, where "où" is no relative pronoun.
+_INTERROGATIVE_ADVERBS = frozenset({"pourquoi", "quand", "comment", "où"})
+
+#: Punctuation after which a clause starts.
+_CLAUSE_BREAKS = frozenset(",;:")
 
 #: The clitics' gender and number.
 _CLITICS = {"il": ("M", "sg"), "elle": ("F", "sg"), "ils": ("M", "pl"), "elles": ("F", "pl")}
@@ -64,6 +81,8 @@ def resumed_subject(
     det = _determiner(tokens[s])
     if det not in _DETERMINERS or (s > 0 and lower_core(tokens[s - 1]) in PREPOSITIONS):
         return out
+    if not _opens_clause(tokens, s):
+        return out
     shown, number = _DETERMINERS[det]
     pronoun = found[1]
     was, pronoun_number = _CLITICS[pronoun]
@@ -77,6 +96,28 @@ def resumed_subject(
         w if w != t or i is None else i
         for w, t, i in zip(out, tokens, _changes(inverted, tokens), strict=True)
     ]
+
+
+def _clause_starts_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether a clause may start at ``tokens[i]``: the first token, or one after a comma (or
+    semicolon, colon), a bare punctuation token ("«") or a coordinator."""
+    if i == 0:
+        return True
+    before = Word.parse(tokens[i - 1])
+    return (
+        not before.core
+        or any(c in _CLAUSE_BREAKS for c in before.post)
+        or lower_core(tokens[i - 1]) in _COORDINATORS
+    )
+
+
+def _opens_clause(tokens: Sequence[str], s: int) -> bool:
+    """Whether the phrase at ``s`` opens its clause, after at most an interrogative adverb that
+    itself opens it (module docstring). Anything else between the clause start and the phrase (a
+    relative pronoun *que*, *qu'*, *dont*, *où*, a finite verb) makes it no resumed subject."""
+    if _clause_starts_at(tokens, s):
+        return True
+    return lower_core(tokens[s - 1]) in _INTERROGATIVE_ADVERBS and _clause_starts_at(tokens, s - 1)
 
 
 def _changes(new: Sequence[str], tokens: Sequence[str]) -> list[str | None]:

@@ -18,7 +18,9 @@ adjective in the other gender ("De nombreuses infirmiers", "la plus grand danseu
   grande danseuse", "mes plus chers amis"): the determiner and the adjective both agree with
   the noun (Grevisse and Goosse, *Le Bon Usage*, the relative superlative, whose article
   agrees with the noun when the adjective is its epithet), so the phrase starts at the
-  determiner. The adverb between them has one form.
+  determiner. The adverb between them has one form. The comparative with an indefinite
+  determiner has the same shape and the same agreement ("une plus grande actrice", "un moins
+  bon avocat"), so it is covered too.
 
 As in fr-inflect-25 the noun must have a noun reading and the adjective only adjective readings
 (the ``de`` case: "de jeunes" may be the noun *jeune*); after ``plus``/``moins`` an adjective
