@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-56",
     "de": "de-inflect-41",
     "es": "es-inflect-42",
-    "fr": "fr-inflect-58",
+    "fr": "fr-inflect-59",
     "it": "it-inflect-51",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -61,6 +61,7 @@ from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.feminine_doublets import token_parts
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
+from fairmt.inflect.french_complex_inversion import resumed_subject
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
@@ -102,6 +103,7 @@ from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
+from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_relatives import demonstrative_relative_span
@@ -453,7 +455,10 @@ __all__ = [
 #: fr-inflect-58 (session 38, fr49): a noun phrase of time after an object relative's participle is no
 #: object of it ("que j'ai rencontrée la semaine dernière"), unless the participle spends it (passer,
 #: mettre, consacrer, prendre) or "à"/"pour" + infinitive follows it (french_relative_gaps).
-VERSION = "fr-inflect-58"
+#: fr-inflect-59 (session 38, gfr49): a prenominal adjective after "de" ("de nombreuses actrices") or in a
+#: superlative ("la plus grande danseuse") joins the noun's phrase (french_prenominal_groups); the clitic
+#: repeating a noun subject after its verb is realised with it ("La journaliste est-elle"; complex inversion).
+VERSION = "fr-inflect-59"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1761,6 +1766,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
+        if morph is not None and check_span(tokens, span):
+            # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
+            # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
+            start = prenominal_group_start(tokens, span, s, morph, _PRENOMINAL_DETS)
+            s = s if start is None else start
         if (
             e - s == 1
             and e < len(tokens)
@@ -1809,6 +1819,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         out = self._realise_span(tokens, span, gender)
         if out is None or len(out) != len(tokens):
             return out
+        # fr-inflect-59: "La journaliste n'était-elle pas" (french_complex_inversion).
+        out = resumed_subject(out, tokens, self.phrase_span(tokens, span), gender)
         morph = morphology("fr")
         if morph is not None and clitic_object_participle(tokens, span, morph):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53

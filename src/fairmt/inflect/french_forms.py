@@ -48,6 +48,7 @@ from fairmt.inflect.french_lexicon import (
     _to_masc,
     _vowel,
 )
+from fairmt.inflect.french_prenominal_groups import dictionary_number
 from fairmt.inflect.french_words import (
     _ADJ_DETS,
     _CONTRACT,
@@ -368,6 +369,18 @@ class FrenchWordForms(RomanceInflector):
                 continue  # "la nouvelle" (the news), "ce dernier" (the latter, often a thing)
             p.kind = "content"
         return words, pieces
+
+    def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
+        """As :meth:`RomanceInflector._numbers`; a phrase no word of which tells its number by
+        the rules takes its noun's number from the dictionary (fr-inflect-59: "de nombreux
+        élèves" -> "de nombreuses élèves";
+        :func:`~fairmt.inflect.french_prenominal_groups.dictionary_number`)."""
+        out = super()._numbers(pieces, phrase)
+        morph = morphology("fr")
+        if morph is None or any(v is not None for v in out.values()):
+            return out
+        number = dictionary_number(pieces, phrase, morph)
+        return out if number is None else {k: number for k in out}
 
     def verb_like(self, word: str) -> bool:
         return word in VERBS_E or (len(word) > 4 and word.endswith(VERB_ENDINGS))
