@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "63",
-    "en-cues": "en-cues-55",
+    "en-cues": "en-cues-57",
     "de": "de-inflect-40",
     "es": "es-inflect-41",
     "fr": "fr-inflect-57",

@@ -108,7 +108,9 @@ from fairmt.languages import CueTargets
 #: is that subject's apposition ("She was born in Leeds, the eldest of four": subject_appositions); branch
 #: fr44: a verbless run of coordinated predicates after a short setting of adverbs and prepositions is a
 #: fragment cue ("Home at last, exhausted but happy."; not after a name or a verb: cue_fragments).
-LEXICON_VERSION = "en-cues-55"
+#: en-cues-57 (session 38): branch ex49: a slash pair of compounds sharing their head ("gold/silversmith",
+#: "fire/policeman") is read as its last part (cue_words._shared_head).
+LEXICON_VERSION = "en-cues-57"
 
 # --------------------------------------------------------------------------- English
 
