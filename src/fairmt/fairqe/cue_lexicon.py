@@ -109,7 +109,8 @@ from fairmt.languages import CueTargets
 #: fr44: a verbless run of coordinated predicates after a short setting of adverbs and prepositions is a
 #: fragment cue ("Home at last, exhausted but happy."; not after a name or a verb: cue_fragments).
 #: en-cues-57 (session 38): branch ex49: a slash pair of compounds sharing their head ("gold/silversmith",
-#: "fire/policeman") is read as its last part (cue_words._shared_head).
+#: "fire/policeman") is read as its last part (cue_words._shared_head); not a doublet of two person nouns
+#: ("barmaid/barman") nor a first part completed only by a -man/-woman ending ("cat/fisherman": "catman").
 LEXICON_VERSION = "en-cues-57"
 
 # --------------------------------------------------------------------------- English

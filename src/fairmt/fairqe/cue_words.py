@@ -291,11 +291,20 @@ def _shared_head(low: str) -> Entry | None:
     last is a person noun of the same category and gender ("gold" + "smith"). The ending must
     be a person noun itself (the lists, or WordNet's most frequent sense: "smith", "man",
     "mother"), so "car/driver" is not "car" + "ver" ("carver"). The pair is read as its last
-    part ("silversmith": C7; "policeman": C3, M)."""
+    part ("silversmith": C7; "policeman": C3, M).
+
+    The first part must be a stem that names no person ("gold", "fire", "grand"): when it is a
+    person noun itself ("barmaid/barman", "showgirl/showman") the pair is a doublet of two
+    persons, often of both genders, not one compound. And the completed first part
+    must be a person noun the lists or WordNet know: any word ending in "man" is a -man
+    compound for :func:`_by_suffix` ("barmaid" + "man", "cat" + "man"), so such a find proves
+    nothing."""
     pieces = low.split("/")
     if len(pieces) != 2 or not all(p.isalpha() for p in pieces):
         return None
     first, last = pieces
+    if LEXICON.get(first) is not None or _wordnet_person(first) or wordnet_person_lemma(first):
+        return None  # a doublet of two person nouns ("milkmaid/milkman"), not a shared head
     head = _one_word(last)
     if head is None or head.category not in (C2, C3, C7, C12):
         return None
@@ -308,7 +317,9 @@ def _shared_head(low: str) -> Entry | None:
         if _one_word(ending) is None and not wordnet_person_lemma(ending):
             continue  # the shared ending is a person noun itself ("smith"), not "car/driver"
         whole = _one_word(first + ending)
-        if whole is not None and (whole.category, whole.gender) == (one.category, one.gender):
+        if whole is None or whole.kind == "compound":
+            continue  # found by its -man/-woman ending only: "catman", "barmaidman"
+        if (whole.category, whole.gender) == (one.category, one.gender):
             return head
     return None
 

@@ -42,10 +42,10 @@ FIXED_GENDER_PERSONS: dict[str, frozenset[str]] = {
 }
 
 #: Per target language, common-gender person nouns whose masculine is also the usual form for a
-#: woman: a masculine reading of their phrase is no reading (the plural "membri" of any group).
+#: woman: a masculine reading of their phrase is no reading (the plurals "membri", "capi" of any group).
 #: Spanish has none: a woman is "la jefa", "la miembro" (RAE, *Diccionario panhispánico de dudas*).
 MASCULINE_FOR_BOTH: dict[str, frozenset[str]] = {
-    "it": frozenset({"membro", "membri", "capo"}),
+    "it": frozenset({"membro", "membri", "capo", "capi"}),
 }
 
 
