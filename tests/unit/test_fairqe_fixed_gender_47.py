@@ -61,7 +61,7 @@ def test_other_words_are_still_read(agents: RuleAgents, lang: str, source: str, 
 
 
 def test_fixed_gender_person() -> None:
-    assert fixed_gender_person(["un", "membro"], "it")
+    assert fixed_gender_person(["un", "membro"], "it", "M")  # (ex49: read in the masculine only)
     assert fixed_gender_person(["vittime"], "it")
     assert fixed_gender_person(["víctimas"], "es")
     assert not fixed_gender_person(["il", "ministro"], "it")
@@ -72,7 +72,7 @@ def test_fixed_gender_phrase() -> None:
     toks = ["Fu", "la", "sola", "vittima", "dell'incendio"]
     assert fixed_gender_phrase(toks, (2, 3), "it")  # "sola" agrees with "vittima"
     toks = ["Era", "un", "membro", "fondatore", "del", "club"]
-    assert fixed_gender_phrase(toks, (3, 4), "it")  # "fondatore" after "membro"
+    assert fixed_gender_phrase(toks, (3, 4), "it", "M")  # "fondatore" after "membro"
     toks = ["Il", "giornalista", "vittima", "dell'attacco"]
     assert not fixed_gender_phrase(toks, (1, 2), "it")  # a person noun before an appositive noun
     toks = ["Era", "la", "vittima,", "il", "giornalista"]

@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "63",
-    "en-cues": "en-cues-56",
+    "rules": "64",
+    "en-cues": "en-cues-57",
     "de": "de-inflect-41",
     "es": "es-inflect-42",
     "fr": "fr-inflect-59",

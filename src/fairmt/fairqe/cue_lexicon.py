@@ -111,7 +111,10 @@ from fairmt.languages import CueTargets
 #: en-cues-56 (session 38, dc49): a capitalised plural of a person noun WordNet writes only in lower case,
 #: inside a sentence of a game or a broadcast not in title case, is a team's or a show's name ("the Giants
 #: beat the Warriors in the playoffs"): no cue, and its translation stays (fairqe.name_plurals).
-LEXICON_VERSION = "en-cues-56"
+#: en-cues-57 (session 38): branch ex49: a slash pair of compounds sharing their head ("gold/silversmith",
+#: "fire/policeman") is read as its last part (cue_words._shared_head); not a doublet of two person nouns
+#: ("barmaid/barman") nor a first part completed only by a -man/-woman ending ("cat/fisherman": "catman").
+LEXICON_VERSION = "en-cues-57"
 
 # --------------------------------------------------------------------------- English
 

@@ -272,7 +272,56 @@ def lookup_word(t: Tok, initial: bool = False) -> Entry | None:
     e = lookup(t.low)
     if e is None and (t.core.islower() or (initial and t.core[1:].islower())):
         e = _by_suffix(t.low, compounds=t.core.islower()) or _wordnet_person(t.low)
+        if e is None and "/" in t.low:
+            e = _shared_head(t.low)
     return e
+
+
+def _one_word(low: str) -> Entry | None:
+    """The entry of one lower-case word: the lexicon, the endings, WordNet."""
+    return LEXICON.get(low) or _by_suffix(low) or _wordnet_person(low)
+
+
+def _shared_head(low: str) -> Entry | None:
+    """ "gold/silversmith", "fire/policeman", "grand/godmother": a slash pair of compounds
+    that share their head, written once after the last one (en-cues-57; the slash form of
+    "gold- and silversmith", a compound whose shared head is written once). The first part is
+    no person word alone, so :func:`lookup` finds one part only and reads nothing; the pair
+    names a person when the last part does and the first part completed by an ending of the
+    last is a person noun of the same category and gender ("gold" + "smith"). The ending must
+    be a person noun itself (the lists, or WordNet's most frequent sense: "smith", "man",
+    "mother"), so "car/driver" is not "car" + "ver" ("carver"). The pair is read as its last
+    part ("silversmith": C7; "policeman": C3, M).
+
+    The first part must be a stem that names no person ("gold", "fire", "grand"): when it is a
+    person noun itself ("barmaid/barman", "showgirl/showman") the pair is a doublet of two
+    persons, often of both genders, not one compound. And the completed first part
+    must be a person noun the lists or WordNet know: any word ending in "man" is a -man
+    compound for :func:`_by_suffix` ("barmaid" + "man", "cat" + "man"), so such a find proves
+    nothing."""
+    pieces = low.split("/")
+    if len(pieces) != 2 or not all(p.isalpha() for p in pieces):
+        return None
+    first, last = pieces
+    if LEXICON.get(first) is not None or _wordnet_person(first) or wordnet_person_lemma(first):
+        return None  # a doublet of two person nouns ("milkmaid/milkman"), not a shared head
+    head = _one_word(last)
+    if head is None or head.category not in (C2, C3, C7, C12):
+        return None
+    # a plural pair ("gold/silversmiths") is matched on its last part's singular
+    one = _one_word(head.lemma) if head.plural else head
+    if one is None:
+        return None
+    for k in range(1, len(one.lemma) - 2):
+        ending = one.lemma[k:]
+        if _one_word(ending) is None and not wordnet_person_lemma(ending):
+            continue  # the shared ending is a person noun itself ("smith"), not "car/driver"
+        whole = _one_word(first + ending)
+        if whole is None or whole.kind == "compound":
+            continue  # found by its -man/-woman ending only: "catman", "barmaidman"
+        if (whole.category, whole.gender) == (one.category, one.gender):
+            return head
+    return None
 
 
 @cache

@@ -333,7 +333,11 @@ if TYPE_CHECKING:
 #: copula joins modifiers of one person ("is a fantastic and awesome author"; independent_persons); branch
 #: ex48: an explicit role noun the aligner placed nowhere is read after the copula or "come"/"como" on a
 #: target noun linked to no word outside its phrase (unaligned_nominals).
-RULES_VERSION = "63"
+#: rules-64 (session 38): branch ex49: Italian "membro" and "capo" are read only in the feminine ("la
+#: capo"); their masculine is said of women too ("sua zia era il capo"; fixed_gender_readings); branch es49:
+#: the neutral base (the feminine realisation) keeps its spans when "al"/"del" split (neutral_base); branch
+#: dc49: a person noun translating a team's or show's name stays (name_plurals).
+RULES_VERSION = "64"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -1011,8 +1015,8 @@ class RuleAgents(Agents):
                 continue
             if copied_name_word(c):
                 continue  # (rules-30) "Duke Street" -> "Duke Street": a name's word, no reading
-            if fixed_gender_phrase(tokens, c.target_tokens, item.tgt_lang):
-                continue  # (ex47) "la sola vittima", "un membro": the noun's own gender
+            if fixed_gender_phrase(tokens, c.target_tokens, item.tgt_lang, tg):
+                continue  # (ex47) "la sola vittima", "un membro", (ex49) "il capo": the noun's gender
             if predicate_of_copied_word(c, detection.explicit):
                 continue  # (rules-38) "All the Sad Young Women was published": a title's predicate
             lang = item.tgt_lang
@@ -1363,11 +1367,11 @@ class RuleAgents(Agents):
                 # the placed person's own coordinated predicate ("L'avvocato la lodò e fu molto
                 # contento"): its subject is that person, not the one person (NGLE 31.3)
                 continue
-            if fixed_gender_phrase(tokens, sp, lang):
-                continue  # (ex47) "Fu la sola vittima", "Era un membro": the noun's own gender
             g = inflector.gender_of(tokens, inflector.phrase_span(tokens, sp)) or inflector.gender_of(
                 tokens, sp
             )
+            if fixed_gender_phrase(tokens, sp, lang, g):
+                continue  # (ex47) "Fu la sola vittima", "Era un membro": the noun's own gender
             if g in _OPPOSITE:
                 read.append((sp, g))
         for sp in inflector.person_spans(tokens):
@@ -1375,14 +1379,17 @@ class RuleAgents(Agents):
                 continue
             if any(sp[0] < b and a < sp[1] for a, b in taken) or inflector.plural(tokens, sp):
                 continue
-            if _fixed_gender_noun(tokens[sp[1] - 1], lang) or fixed_gender_phrase(tokens, sp, lang):
+            if _fixed_gender_noun(tokens[sp[1] - 1], lang):
                 # (rules-9) a noun the dictionary knows in one gender with no form in the
-                # other is a thing ("nella cura", "dell'ordine"), not the person; (rules-62) a
-                # person noun of one grammatical gender ("la vittima") shows only its own
+                # other is a thing ("nella cura", "dell'ordine"), not the person
                 continue
             g = inflector.gender_of(tokens, sp) or inflector.gender_of(
                 tokens, inflector.phrase_span(tokens, sp)
             )
+            if fixed_gender_phrase(tokens, sp, lang, g):
+                # (rules-62) a person noun of one grammatical gender ("la vittima") shows only
+                # its own; (ex49) so does the masculine of "membro", "capo"
+                continue
             if g in _OPPOSITE:
                 read.append((sp, g))
         if not read or len({g for _, g in read}) != 1:
