@@ -69,6 +69,7 @@ defined before the split are re-exported (``__all__``), so callers import them f
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
@@ -413,7 +414,9 @@ from fairmt.inflect.german_words import (
 #: Review: a saying verb that takes a person object ("warnte die Lehrerin und ging") is a quotative only
 #: where the phrase ends the clause (german_quotative); "die er sein wollte" stays nominative; a Vorfeld
 #: with "den/dem/einen/einem" is an object; a pronoun after a partitive's "die" leaves it as it is.
-VERSION = "de-inflect-41"
+#: de-inflect-42 (session 38): the pronoun is left to the noun only where the noun's realisation reads
+#: the name up to the comma (GermanDecliner._close_name): "der Autor Müller, der" is realised alone.
+VERSION = "de-inflect-42"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -571,6 +574,7 @@ class GermanInflector(GermanSpanFinder):
                     self._gendered_person_noun,
                     lambda low: self._is_det(low) is not None,
                     self._adjective,
+                    functools.partial(self._reaches_comma, list(rel_words), rel_t),
                 )
             ):
                 # (de-inflect-41) A relative pronoun after a name in close apposition to a person

@@ -527,26 +527,17 @@ class GermanDecliner(GermanUnitReader):
         low = words[k].core.lower()
         return self._is_det(low) is None and low not in CONTRACTIONS
 
-    def _relative(
-        self,
-        words: list[Word],
-        noun: int,
-        src: str,
-        target: str,
-        new: dict[int, list[str]],
-        head_case: str | None = None,
-    ) -> None:
-        """The relative pronoun of a singular person noun follows its gender, in its own case.
+    def _reaches_comma(self, words: list[Word], t: int, noun: int) -> bool:
+        """Whether the realisation of the person noun at ``noun`` reads a name in close apposition
+        up to the comma before the relative pronoun at ``t`` (:meth:`_close_name`)."""
+        return self._close_name(words, noun)[0] == t - 1
 
-        ``Ein Zeuge, der ...`` -> ``Eine Zeugin, die ...``; also after a genitive attribute
-        (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
-        the person noun and not with the attribute's noun.
-        """
-        rel_forms = {
-            "m": ("der", "den", "dem", "dessen"),
-            "f": ("die", "die", "der", "deren"),
-            "n": ("das", "das", "dem", "dessen"),  # (de-inflect-33) "das Mädchen, das ..."
-        }
+    def _close_name(self, words: list[Word], noun: int) -> tuple[int, int]:
+        """``(k, j)``: ``k`` is the last word of a name in close apposition after the person noun at
+        ``noun`` whose word carries the comma of a relative clause ("der Schlagzeuger Bryan Carter,
+        der ..."), else ``noun``; ``j`` is the last capitalised word read. Shared by
+        :meth:`_relative` and the pronoun's own realisation, which leaves the pronoun to the noun's
+        phrase exactly where this reaches it (german_name_relatives.noun_reaches_relative)."""
         k = noun
         # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
         # der ..."): the relative clause is the person's.
@@ -574,6 +565,29 @@ class GermanDecliner(GermanUnitReader):
                     k = j
                 break
             given = True
+        return k, j
+
+    def _relative(
+        self,
+        words: list[Word],
+        noun: int,
+        src: str,
+        target: str,
+        new: dict[int, list[str]],
+        head_case: str | None = None,
+    ) -> None:
+        """The relative pronoun of a singular person noun follows its gender, in its own case.
+
+        ``Ein Zeuge, der ...`` -> ``Eine Zeugin, die ...``; also after a genitive attribute
+        (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
+        the person noun and not with the attribute's noun.
+        """
+        rel_forms = {
+            "m": ("der", "den", "dem", "dessen"),
+            "f": ("die", "die", "der", "deren"),
+            "n": ("das", "das", "dem", "dessen"),  # (de-inflect-33) "das Mädchen, das ..."
+        }
+        k, j = self._close_name(words, noun)
         last = j if k == noun else k
         if (origin := self._origin_phrase(words, last)) != last:
             k = origin

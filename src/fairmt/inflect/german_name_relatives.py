@@ -101,12 +101,16 @@ def noun_reaches_relative(
     person_noun: Callable[[str], bool],
     is_det: Callable[[str], bool],
     adjective: Callable[[str], bool],
+    reaches: Callable[[int], bool] = lambda n: True,
 ) -> bool:
     """Whether the relative pronoun at ``t`` follows a name in close apposition to a singular
     person noun that is not in the genitive, so that the noun's realisation sets the pronoun
     (module docstring). ``person_noun`` tests a capitalised word for a gendered person noun (or
     a nominalised adjective), ``is_det`` a lower-case word for a determiner or contraction,
-    ``adjective`` for a declined attributive adjective.
+    ``adjective`` for a declined attributive adjective, ``reaches`` whether the realisation of the
+    noun at an index reads its name up to the pronoun's comma (a one-word name the dictionary
+    lists as a noun, "der Autor Müller, der", is not read there: the pronoun is then realised
+    alone, as before de-inflect-41).
 
     A genitive noun's relative clause may be its head's ("die Schwester der Lehrerin Mia Brown,
     die ..."), and its realisation leaves the pronoun alone: there the pronoun is still realised
@@ -136,13 +140,14 @@ def noun_reaches_relative(
         while d >= 0 and not words[d].post and not words[d].core[:1].isupper() and adjective(words[d].core):
             d -= 1
         if d < 0 or words[d].post:
-            return True  # a title without an article opening the sentence or clause
+            return reaches(n)  # a title without an article opening the sentence or clause
         low = words[d].core.lower()
         if not is_det(low):
-            return True  # a bare title after a preposition or verb ("von CBS-Reporterin Jon Karl")
+            return reaches(n)  # a bare title after a preposition or verb ("von CBS-Reporterin Jon Karl")
         if low.endswith("es"):
             return False
         if low.endswith("er"):
-            return d > 0 and not words[d - 1].post and words[d - 1].core.lower() in DAT_PREPS
-        return True
+            dative = d > 0 and not words[d - 1].post and words[d - 1].core.lower() in DAT_PREPS
+            return dative and reaches(n)
+        return reaches(n)
     return False
