@@ -102,32 +102,14 @@ def _game_or_show(src: Sequence[str]) -> bool:
 
 
 @cache
-def _senses() -> dict[str, tuple[str, ...]]:
-    """English noun lemma (lower case) -> the offsets of all its noun synsets (``index.noun``)."""
-    from fairmt.inflect.french_animacy import wordnet_root
-
-    root = wordnet_root()
-    if root is None:
-        return {}
-    out: dict[str, tuple[str, ...]] = {}
-    for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
-        if line.startswith(" "):
-            continue
-        f = line.split()
-        n_synsets, n_ptr = int(f[2]), int(f[3])
-        out[f[0]] = tuple(f[6 + n_ptr : 6 + n_ptr + n_synsets])
-    return out
-
-
-@cache
 def lower_case_person_noun(lemma: str) -> bool:
     """Whether WordNet files a sense of ``lemma`` under ``noun.person`` and spells the word in
     lower case in every synset it belongs to ("giant", "senator"; not "democrat", which WordNet
     also writes "Democrat", nor "pharaoh", written "Pharaoh")."""
-    from fairmt.inflect.french_animacy import wordnet_root
+    from fairmt.inflect.french_animacy import noun_senses, wordnet_root
 
     root = wordnet_root()
-    offsets = _senses().get(lemma)
+    offsets = noun_senses().get(lemma)
     if root is None or not offsets:
         return False
     person = False

@@ -100,20 +100,22 @@ def wordnet_root() -> Path | None:
 
 
 @cache
-def _first_senses() -> dict[str, str]:
-    """English noun lemma -> the offset of its most frequent sense (``index.noun``)."""
+def noun_senses() -> dict[str, tuple[str, ...]]:
+    """English noun lemma -> the offsets of all its noun synsets in ``data.noun``, the most
+    frequent first (``index.noun``, read once for every caller: this module's first senses and
+    :mod:`fairmt.fairqe.name_plurals`); empty without WordNet."""
     root = _wordnet()
     if root is None:
         return {}
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, ...]] = {}
     for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
         f = line.split()
         n_synsets, n_ptr = int(f[2]), int(f[3])
-        offsets = f[6 + n_ptr : 6 + n_ptr + n_synsets]
+        offsets = tuple(f[6 + n_ptr : 6 + n_ptr + n_synsets])
         if offsets:
-            out[f[0]] = offsets[0]
+            out[f[0]] = offsets
     return out
 
 
@@ -122,11 +124,11 @@ def english_lexfiles(lemma: str) -> int | None:
     """The WordNet lexicographer file of the most frequent noun sense of the English ``lemma``
     (5: ``noun.animal``, 18: ``noun.person``), or ``None`` when WordNet lacks it."""
     root = _wordnet()
-    offset = _first_senses().get(lemma.lower().replace(" ", "_"))
-    if root is None or offset is None:
+    offsets = noun_senses().get(lemma.lower().replace(" ", "_"))
+    if root is None or not offsets:
         return None
     with (root / "data.noun").open("rb") as fh:
-        fh.seek(int(offset))
+        fh.seek(int(offsets[0]))
         fields = fh.readline().split(maxsplit=2)
     return int(fields[1]) if len(fields) > 1 else None
 
