@@ -15,7 +15,15 @@ import pytest
 from fairmt.fairqe.realise import _source_fixed
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
-from fairmt.inflect import get_inflector
+from fairmt.inflect import (
+    get_inflector,
+    spanish_agreement,
+    spanish_neutral,
+    spanish_phrase_gender,
+    spanish_realiser,
+    spanish_relatives,
+    spanish_validity,
+)
 from fairmt.inflect import spanish as spanish_mod
 from fairmt.inflect.spanish import SpanishInflector
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
@@ -258,7 +266,17 @@ def test_validate_rejects_non_words_and_broken_agreement() -> None:
 
 
 def test_validate_without_apertium_accepts(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spanish_mod, "_morph", lambda: None)
+    # The modules split out of spanish.py (the inflector's layers) each read the dictionary.
+    for mod in (
+        spanish_mod,
+        spanish_agreement,
+        spanish_neutral,
+        spanish_phrase_gender,
+        spanish_realiser,
+        spanish_relatives,
+        spanish_validity,
+    ):
+        monkeypatch.setattr(mod, "_morph", lambda: None)
     es = SpanishInflector()
     assert es.validate(["El", "conductor"], ["La", "conductora"]) is None
     # The rules alone still realise the phrase.
