@@ -422,6 +422,7 @@ from fairmt.inflect.german_words import (
 #: a dative plural object takes the dative ("von den Griechen als Söldnern": german_als_dative). A partitive
 #: pronoun's relative is found behind the closing verbs ("hat eine der Spielerinnen eingestellt, die"; "ein,"
 #: is a particle), after "einen/einem der Spieler, der" and in the star form ("Eine*r ..., der*die").
+#: "diejenigen" is no strong adjective whose -en makes a plural dative ("für diejenigen Urlauber").
 VERSION = "de-inflect-43"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -251,6 +251,10 @@ class GermanNounLexicon(Inflector):
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
             and low not in REPORTING_VERBS
+            # (de-inflect-43) The plural of the determinative "derjenige" (Duden, Die Grammatik:
+            # Demonstrativpronomen) is nominative or accusative: read as a strong adjective, its
+            # -en made the phrase dative ("für diejenigen Urlauber", not "Urlaubern").
+            and low != "diejenigen"
         )
 
     def _initial_adjective(self, core: str) -> bool:

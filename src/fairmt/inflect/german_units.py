@@ -182,6 +182,7 @@ class GermanUnitReader(GermanWordContext):
                 # Wiktionary lists as a noun (Fischer, Tische).
                 if (
                     kind is None
+                    and low != "diejenigen"  # (de-inflect-43) see GermanNounLexicon._adjective
                     and (
                         self._adjective(w)
                         or (k == 0 and self._initial_adjective(w))
