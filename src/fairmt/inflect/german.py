@@ -422,7 +422,10 @@ from fairmt.inflect.german_words import (
 #: a dative plural object takes the dative ("von den Griechen als Söldnern": german_als_dative). A partitive
 #: pronoun's relative is found behind the closing verbs ("hat eine der Spielerinnen eingestellt, die"; "ein,"
 #: is a particle), after "einen/einem der Spieler, der" and in the star form ("Eine*r ..., der*die").
-#: "diejenigen" is no strong adjective whose -en makes a plural dative ("für diejenigen Urlauber").
+#: No non-dative form of derjenige/derselbe is a strong adjective whose -en makes a plural dative ("für
+#: diejenigen Urlauber", "warnte dieselben Urlauber"). A genitive preposition's "der Ärztin Anna Smith, die"
+#: is a genitive (relative "der" in M); no plural "als" dative with a plural pronoun subject ("Wir arbeiteten
+#: mit den Bauern als Helfer": german_als_dative).
 VERSION = "de-inflect-43"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -14,6 +14,13 @@ accusative: "verließ sich auf Einwanderer als Arbeiter"), either with the dativ
 describes it: a singular one after a plural object describes the subject ("arbeitete mit
 Studenten als Assistentin": nominative). A list of bare conjuncts ("als Köchinnen, Arbeiterinnen
 und ...") is read one conjunct at a time by the caller, each with its own "als" (the list's).
+
+A plural "als" phrase may as well describe a plural subject: in "Wir arbeiteten mit den
+Bäuerinnen als Helfern" it is the object, in "Wir arbeiteten mit den Bäuerinnen als Helfer" the
+subject, and the translation of an English "as helpers" cannot tell which. Where the clause's
+subject is a plural personal pronoun (:func:`plural_pronoun_subject`: "wir", or "sie"/"Sie" next
+to a finite verb in -en), the phrase is left in the nominative, as before de-inflect-43; "ihr" is
+left out, as it is also a possessive and a dative ("ihr Vater", "mit ihr").
 """
 
 from __future__ import annotations
@@ -21,13 +28,71 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import FUNCTION, PREPS
 
-__all__ = ["als_after_dative_plural"]
+__all__ = ["als_after_dative_plural", "als_dative", "plural_pronoun_subject"]
 
 #: Prepositions that take the dative only (two-way prepositions left out, see the docstring).
 _DATIVE_ONLY = frozenset(["mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "außer"])
 #: The most adjectives read between the preposition or article and the noun before "als".
 _MAX_ADJECTIVES = 3
+#: How far back a later conjunct of a bare list looks for the list's "als".
+_ALS_REACH = 10
+#: Punctuation that ends the clause looked through for a pronoun subject.
+_CLAUSE_END = (",", ";", ":", ".", "!", "?")
+
+
+def als_dative(
+    words: Sequence[Word],
+    als: int | None,
+    noun: int,
+    plural_noun: Callable[[str], bool],
+    adjective: Callable[[str], bool],
+    is_det: Callable[[str], object],
+) -> bool:
+    """Whether the person noun at ``noun`` in an "als" phrase, if plural, takes the dative because the
+    phrase describes a dative plural object (module docstring). ``als`` is the "als" right before
+    the phrase, or ``None`` for a later conjunct of a bare list, which shares the list's "als"
+    ("als Söldnern und Beratern", looked for at most ``_ALS_REACH`` words back). ``is_det``
+    returns ``None`` for a word that is no determiner."""
+    if not plural_noun(words[noun].core):
+        return False
+    if als is None:
+        back = range(noun - 1, max(-1, noun - _ALS_REACH), -1)
+        als = next((i for i in back if words[i].core == "als"), None)
+    if als is None or plural_pronoun_subject(words, als, is_det):
+        return False
+    return als_after_dative_plural(words, als, plural_noun, adjective)
+
+
+def plural_pronoun_subject(words: Sequence[Word], als: int, is_det: Callable[[str], object]) -> bool:
+    """Whether the clause before the "als" at ``als`` (back to a punctuation mark) has a plural
+    personal pronoun subject: "wir" (always a nominative), or "sie"/"Sie" right before or after a
+    lower-case word in -en that is no preposition and no determiner, a finite plural verb ("Sie
+    arbeiteten mit ...", "Dann sprachen sie mit ..."; not "traf sie mit ...")."""
+    k = als - 1
+    while k >= 0 and not words[k].post.strip().endswith(_CLAUSE_END):
+        low = words[k].core.lower()
+        if low == "wir":
+            return True
+        if low == "sie" and any(_plural_verb(words, j, is_det) for j in (k - 1, k + 1) if 0 <= j < als):
+            return True
+        k -= 1
+    return False
+
+
+def _plural_verb(words: Sequence[Word], j: int, is_det: Callable[[str], object]) -> bool:
+    """Whether the word at ``j`` can be a finite plural verb next to "sie" (see above)."""
+    core = words[j].core
+    low = core.lower()
+    return (
+        core.isalpha()
+        and (core.islower() or j == 0)
+        and low.endswith("en")
+        and low not in PREPS
+        and low not in FUNCTION
+        and is_det(low) is None
+    )
 
 
 def als_after_dative_plural(

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_words import NOUN_CONJUNCTIONS
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, PREPS
 
 __all__ = ["dative_apposition", "no_genitive_attribute"]
 
@@ -79,9 +79,17 @@ def no_genitive_attribute(words: Sequence[Word], det: int, is_det: Callable[[str
     Sängerin"), so that its phrase is no genitive attribute of a noun before it (module
     docstring). Not after a conjunction, which may join a second genitive attribute ("des
     Vaters und der Sängerin"), nor after a determiner or pronoun standing as a noun phrase
-    ("die der Sängerin")."""
+    ("die der Sängerin"), nor after a preposition: a genitive one governs the genitive ("wegen
+    der Ärztin Anna Smith, die ...": the relative is the name's, as for a genitive attribute),
+    and the caller has already taken a dative one's phrase as the dative."""
     if det < 1 or words[det - 1].post or words[det].pre:
         return False
     before = words[det - 1].core
     low = before.lower()
-    return before.isalpha() and before.islower() and low not in NOUN_CONJUNCTIONS and not is_det(low)
+    return (
+        before.isalpha()
+        and before.islower()
+        and low not in NOUN_CONJUNCTIONS
+        and low not in PREPS
+        and not is_det(low)
+    )

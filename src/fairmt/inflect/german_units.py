@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from fairmt.inflect import german_case, german_conjunct_lists, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
-from fairmt.inflect.german_als_dative import als_after_dative_plural
+from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_context import (
@@ -65,6 +65,7 @@ from fairmt.inflect.german_words import (
     FINITE_SG,
     FUNCTION,
     GEN_PREPS,
+    NON_DATIVE_DETERMINATIVES,
     NOUN_CONJUNCTIONS,
     NUMERALS,
     PARTITIVE_POSSESSIVES,
@@ -91,8 +92,6 @@ class Unit:
 
 #: The prepositions a list's later conjunct may share, contracted ones included ("zur", de-inflect-39).
 _LIST_PREPS = PREPS | frozenset(CONTRACTIONS)
-#: How far back a later conjunct of a bare list looks for the list's "als" (de-inflect-43).
-_ALS_REACH = 10
 
 
 class GermanUnitReader(GermanWordContext):
@@ -182,7 +181,7 @@ class GermanUnitReader(GermanWordContext):
                 # Wiktionary lists as a noun (Fischer, Tische).
                 if (
                     kind is None
-                    and low != "diejenigen"  # (de-inflect-43) see GermanNounLexicon._adjective
+                    and low not in NON_DATIVE_DETERMINATIVES  # (de-inflect-43) see GermanNounLexicon
                     and (
                         self._adjective(w)
                         or (k == 0 and self._initial_adjective(w))
@@ -393,16 +392,9 @@ class GermanUnitReader(GermanWordContext):
             prep == "als"
             and "dat" in cands
             and u.noun is not None
-            and self._plural_person(words[u.noun].core)
+            and als_dative(words, u.prep, u.noun, self._plural_person, self._adjective, self._is_det)
         ):
-            # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative; a later
-            # conjunct of a bare list shares the first one's "als" ("als Söldnern und Beratern").
-            als = u.prep
-            if als is None:  # the list's "als", at most _ALS_REACH words back
-                back = range(u.noun - 1, max(-1, u.noun - _ALS_REACH), -1)
-                als = next((i for i in back if words[i].core == "als"), None)
-            if als is not None and als_after_dative_plural(words, als, self._plural_person, self._adjective):
-                return "dat"
+            return "dat"  # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
             if two_way is not None:
