@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "64",
     "en-cues": "en-cues-57",
-    "de": "de-inflect-42",
+    "de": "de-inflect-43",
     "es": "es-inflect-42",
     "fr": "fr-inflect-59",
     "it": "it-inflect-51",

@@ -416,7 +416,17 @@ from fairmt.inflect.german_words import (
 #: with "den/dem/einen/einem" is an object; a pronoun after a partitive's "die" leaves it as it is.
 #: de-inflect-42 (session 38): the pronoun is left to the noun only where the noun's realisation reads
 #: the name up to the comma (GermanDecliner._close_name): "der Autor Müller, der" is realised alone.
-VERSION = "de-inflect-42"
+#: de-inflect-43 (session 39): an apposition after a bare name without genitive -s after a verb is dative
+#: ("gehörten Anna Berg, einer Malerin" -> "einem Maler"); "der Sängerin Anna Smith, die" after a verb is
+#: no genitive attribute, the noun sets its relative (german_name_appositions); a plural "als" phrase after
+#: a dative plural object takes the dative ("von den Griechen als Söldnern": german_als_dative). A partitive
+#: pronoun's relative is found behind the closing verbs ("hat eine der Spielerinnen eingestellt, die"; "ein,"
+#: is a particle), after "einen/einem der Spieler, der" and in the star form ("Eine*r ..., der*die").
+#: No non-dative form of derjenige/derselbe is a strong adjective whose -en makes a plural dative ("für
+#: diejenigen Urlauber", "warnte dieselben Urlauber"). A genitive preposition's "der Ärztin Anna Smith, die"
+#: is a genitive (relative "der" in M); no plural "als" dative with a plural pronoun subject ("Wir arbeiteten
+#: mit den Bauern als Helfer": german_als_dative).
+VERSION = "de-inflect-43"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

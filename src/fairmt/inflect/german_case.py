@@ -749,10 +749,11 @@ def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | N
     while j < len(words) and j - noun <= 3:
         w = words[j]
         low = w.core.lower()
-        if low == "zu" and not w.pre and w.post.startswith(","):
+        if low in ("zu", "ein") and not w.pre and w.post.startswith(","):
             # (de-inflect-34) "zu" right before the comma is the separable particle that closes
             # the clause ("jubelten dem Torhüter zu, der ..."): an infinitive marker or a
-            # preposition needs a word after it.
+            # preposition needs a word after it; (de-inflect-43) so does the article "ein"
+            # ("stellte einen der Spieler ein, der ...": the particle of einstellen).
             return j
         if (
             w.pre

@@ -80,6 +80,10 @@ from fairmt.inflect.german_words import (
 _MASC_QUANTIFIER_PRONOUNS = frozenset(["jeder", "jeden", "jedem", "keiner", "keinen", "keinem", "einer"])
 
 
+#: Masculine partitive pronouns in every case but the genitive ("einer/einen/einem der Spieler").
+_MASCULINE_PARTITIVES = frozenset(s + e for s in ("ein", "kein", "jed") for e in ("er", "en", "em"))
+
+
 class GermanDecliner(GermanUnitReader):
     # ------------------------------------------------------------------ generation
 
@@ -409,6 +413,12 @@ class GermanDecliner(GermanUnitReader):
         pronoun's gender ("Eine seiner Schülerinnen, die ..."); a feminine one, where its clause
         shows it singular, too (:mod:`fairmt.inflect.german_partitive_relatives`)."""
         r = u.noun + 1 if u.noun is not None else -1
+        if u.noun is not None:
+            # (de-inflect-43) Extraposed behind the verbs that close the clause ("stellte einen der
+            # Spieler ein, der ...", "hat eine der Spielerinnen eingestellt, die ..."), as in _relative.
+            cluster = german_case.verb_cluster_end(words, u.noun, self._is_det)
+            if cluster is not None:
+                r = cluster + 1
         if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
             rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())
             if rel is not None and not words[r].pre and not self._np_follows(words, r):
@@ -658,7 +668,8 @@ class GermanDecliner(GermanUnitReader):
         and its genitive plural ("einer der Quästoren, der ...", "keiner der Spieler, der"):
         the relative agrees with the pronoun (Duden, Die Grammatik, Relativsatz: gender and
         number of the antecedent), so ``der`` is its masculine nominative, not a feminine
-        dative that goes masculine as ``dem`` (de-inflect-15)."""
+        dative that goes masculine as ``dem`` (de-inflect-15). The pronoun may be an object
+        ("stellte einen der Spieler ein, der ...", de-inflect-43): its case is its own clause's."""
         if t < 3 or not words[t - 1].post.strip().startswith(","):
             return False
         k = t - 1
@@ -666,7 +677,9 @@ class GermanDecliner(GermanUnitReader):
         while k > 0 and steps < 5 and not (k < t - 1 and words[k].post):
             low = words[k - 1].core.lower()
             if low in ("der", "von") and not words[k - 1].post and k >= 2 and not words[k - 2].post:
-                return words[k - 2].core.lower() in ("einer", "keiner", "jeder")
+                # (a neutral realisation's star form: "eine*r", "eine*n", "einem*einer")
+                pron = words[k - 2].core.lower()
+                return bool({pron, pron.replace("*", ""), pron.split("*")[0]} & _MASCULINE_PARTITIVES)
             k -= 1
             steps += 1
         return False

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_name_appositions import no_genitive_attribute
 from fairmt.inflect.german_predicates import _INFIX_ZU
 from fairmt.inflect.german_words import DAT_PREPS, NOUN_CONJUNCTIONS, PERSONAL_PRONOUNS
 
@@ -115,7 +116,8 @@ def noun_reaches_relative(
     A genitive noun's relative clause may be its head's ("die Schwester der Lehrerin Mia Brown,
     die ..."), and its realisation leaves the pronoun alone: there the pronoun is still realised
     as the name's. A feminine ``der``/``einer`` (or a possessive in -er) opens a genitive unless
-    a dative preposition stands before it ("mit der Lehrerin"); ``des`` and the
+    a dative preposition or another word that ends no noun phrase stands before it ("mit der
+    Lehrerin", "dankte der Lehrerin": de-inflect-43); ``des`` and the
     forms in -es are genitives only."""
     if t < 3 or words[t].pre or words[t - 1].post.strip() != ",":
         return False
@@ -148,6 +150,9 @@ def noun_reaches_relative(
             return False
         if low.endswith("er"):
             dative = d > 0 and not words[d - 1].post and words[d - 1].core.lower() in DAT_PREPS
+            # (de-inflect-43) or after a verb: "dankte der Sängerin Anna Smith, die" is no
+            # genitive attribute (german_name_appositions).
+            dative = dative or no_genitive_attribute(words, d, is_det)
             return dative and reaches(n)
         return reaches(n)
     return False

@@ -45,6 +45,7 @@ from fairmt.inflect.german_words import (
     EIN_WORDS,
     ER_PARTICLES,
     FUNCTION,
+    NON_DATIVE_DETERMINATIVES,
     NOT_NOUNS,
     PREPS,
     PRONOUN_WORDS,
@@ -251,6 +252,11 @@ class GermanNounLexicon(Inflector):
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
             and low not in REPORTING_VERBS
+            # (de-inflect-43) The determinatives "derjenige"/"derselbe" (Duden, Die Grammatik:
+            # Demonstrativpronomen) are no strong adjectives: read as one, the -en of "diejenigen"
+            # or "dieselben" made the phrase dative ("für diejenigen Urlauber", not "Urlaubern").
+            # Their dative forms keep that reading, which gives the dative (german_words).
+            and low not in NON_DATIVE_DETERMINATIVES
         )
 
     def _initial_adjective(self, core: str) -> bool:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from fairmt.inflect import german_case, german_conjunct_lists, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
+from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_context import (
@@ -29,6 +30,7 @@ from fairmt.inflect.german_context import (
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
+from fairmt.inflect.german_name_appositions import dative_apposition
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
@@ -63,6 +65,7 @@ from fairmt.inflect.german_words import (
     FINITE_SG,
     FUNCTION,
     GEN_PREPS,
+    NON_DATIVE_DETERMINATIVES,
     NOUN_CONJUNCTIONS,
     NUMERALS,
     PARTITIVE_POSSESSIVES,
@@ -178,6 +181,7 @@ class GermanUnitReader(GermanWordContext):
                 # Wiktionary lists as a noun (Fischer, Tische).
                 if (
                     kind is None
+                    and low not in NON_DATIVE_DETERMINATIVES  # (de-inflect-43) see GermanNounLexicon
                     and (
                         self._adjective(w)
                         or (k == 0 and self._initial_adjective(w))
@@ -384,6 +388,13 @@ class GermanUnitReader(GermanWordContext):
             and self._als_describes_object(words, u.prep)
         ):
             return "acc"
+        if (
+            prep == "als"
+            and "dat" in cands
+            and u.noun is not None
+            and als_dative(words, u.prep, u.noun, self._plural_person, self._adjective, self._is_det)
+        ):
+            return "dat"  # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
             if two_way is not None:
@@ -401,6 +412,19 @@ class GermanUnitReader(GermanWordContext):
             )
             if appos is not None and appos in cands:
                 return appos
+            if (
+                "dat" in cands
+                and "gen" in cands
+                and "nom" not in cands
+                and dative_apposition(
+                    words,
+                    first,
+                    PREPS,
+                    lambda w: self._is_det(w) is not None,
+                    lambda w: self.noun_info(w) is not None,
+                )
+            ):
+                return "dat"  # (de-inflect-43) "gehörten Anna Berg, einer Malerin": no genitive -s
         if "nom" in cands and "acc" in cands and not prep:
             # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
             # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.
@@ -1061,6 +1085,17 @@ class GermanUnitReader(GermanWordContext):
             if info is not None and info[1] == "sg":
                 return "sg"
         return None
+
+    def _plural_person(self, core: str) -> bool:
+        """Whether ``core`` is the plural of a person noun: its feminine plural, or its masculine
+        plural with or without the dative -n ("Söldnerinnen", "Söldner", "Söldnern", "Griechen").
+        (A weak masculine's plural is also its oblique singular: callers ask only where the
+        phrase has no singular article.)"""
+        info = self.noun_info(core)
+        if info is None:
+            return False
+        _, mp, _, fp = info[2]
+        return info[1] == "pl" or core in (mp, fp) or core == mp + "n"
 
     def _als_describes_object(self, words: list[Word], als: int) -> bool:
         """Whether the phrase after "als" at ``als`` describes the clause's accusative object, so

@@ -208,6 +208,26 @@ PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieb
 #: (Duden, Die Grammatik: Relativ- und Demonstrativpronomen im Plural): the realiser leaves them
 #: when the English says the person is plural ("Taxifahrer, die ..."; "diejenigen, die").
 PLURAL_ONE_FORM = frozenset(["die", "deren", "denen", "diejenigen", "derjenigen", "denjenigen"])
+#: (de-inflect-43) The determinatives "derjenige" and "derselbe" in all their forms (Duden, Die
+#: Grammatik: Demonstrativpronomen): an article fused with a weak adjective, no strong adjective. Read as
+#: one, the -en of the plural nominative/accusative ("diejenigen", "dieselben") made the phrase dative
+#: ("warnte dieselben Urlauber", not "Urlaubern"). NON_DATIVE_DETERMINATIVES leaves out the dative forms in
+#: dem-/den-, whose strong-adjective reading gives the right dative ("half denselben Urlaubern").
+DETERMINATIVES = frozenset(
+    article + stem + end
+    for stem in ("jenig", "selb")
+    for article, end in (
+        ("der", "e"),
+        ("die", "e"),
+        ("das", "e"),
+        ("des", "en"),
+        ("dem", "en"),
+        ("den", "en"),
+        ("der", "en"),
+        ("die", "en"),
+    )
+)
+NON_DATIVE_DETERMINATIVES = frozenset(d for d in DETERMINATIVES if not d.startswith(("dem", "den")))
 CLAUSE_WORDS = frozenset(
     [
         "als",
