@@ -736,7 +736,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: of "stato" after an article in the subject's complement is the noun ("negli Stati membri devono essere");
 #: the predicative of "essere" after a 1st/2nd-person verb is the speaker's ("Spero di essere pronta");
 #: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
-VERSION = "it-inflect-51"
+#: it-inflect-52 (issue 12, it50): "le" before a verb followed by a prepositional phrase is the accusative
+#: plural, masculine "li" ("le portò a casa" -> "li portò"), save after verbs with only an indirect object
+#: ("le parlò con calma" -> "gli parlò"; italian_clitic_le).
+VERSION = "it-inflect-52"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
