@@ -379,6 +379,7 @@ from fairmt.inflect.italian_words import (
     FUNCTION,
     GRAMMATICAL_GENDER_PERSONS,
     INVARIANT_PERSONS,
+    MASCULINE_FOR_WOMEN,
     OPTIONAL_ELISION,
     PARTITIVES,
     PARTITIVES_BACK,
@@ -738,7 +739,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
 #: it-inflect-52 (issue 12, it50): "le" before a verb followed by a prepositional phrase is the accusative
 #: plural, masculine "li" ("le portò a casa" -> "li portò"), save after verbs with only an indirect object
-#: ("le parlò con calma" -> "gli parlò"; italian_clitic_le).
+#: ("le parlò con calma" -> "gli parlò"; italian_clitic_le); "membro" is a masculine noun said of women
+#: too and keeps its masculine for a woman ("un membro", "i membri"; italian_words.MASCULINE_FOR_WOMEN).
 VERSION = "it-inflect-52"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1181,6 +1183,8 @@ class ItalianInflector(ItalianRoles):
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
             if head in INVARIANT_PERSONS:
                 return None
+            if head in MASCULINE_FOR_WOMEN and super().gender_of(tokens, span) == "M":
+                return None  # it-inflect-52: "un membro" is said of women too (italian_words)
             if any(p.word in QUANTITY_NOUNS for p in pieces):
                 return counted_gender(tokens, span[1])  # "la maggior parte": the people's gender
             superlative = superlative_gender(tokens, span, self._ends_phrase)
@@ -1879,6 +1883,8 @@ class ItalianInflector(ItalianRoles):
         if quantity and verb_number_after(tokens, e) != "pl":
             return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
         fixed = head in GRAMMATICAL_GENDER_PERSONS or _before_fixed_gender_noun(pieces)
+        # it-inflect-52: "un membro" stays for a woman ("una membro"; italian_words.MASCULINE_FOR_WOMEN)
+        fixed = fixed or (gender == "F" and head in MASCULINE_FOR_WOMEN)
         # it-inflect-50: also their plurals ("le guide") and adjectives before them ("una grande persona")
         out = None if head in INVARIANT_PERSONS or fixed else super().realise(tokens, span, gender)
         if out is not None and len(out) == len(tokens) and quantity:
