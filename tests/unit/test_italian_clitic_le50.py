@@ -79,3 +79,25 @@ def test_accusative_le_reads_the_words_after_the_verb() -> None:
         _, pieces = inflector.parse(tokens, 0, len(tokens))  # type: ignore[attr-defined]
         k = next(i for i, p in enumerate(pieces) if p.word == "le")
         assert accusative_le(pieces, k) is expected, sentence
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("fem", "masc"),
+    [
+        # the enclitic "-le" of a gerund or infinitive before a prepositional phrase: accusative
+        (
+            "La zia vide le nipoti, salutandole con affetto.",
+            "Lo zio vide i nipoti, salutandoli con affetto.",
+        ),
+        ("La nonna voleva portarle al mare.", "Il nonno voleva portarli al mare."),
+        # a direct object after it, or a verb with only an indirect object: the dative stays
+        (
+            "La zia vide la nipote, dandole un libro.",
+            "Lo zio vide il nipote, dandogli un libro.",
+        ),
+        ("Voleva parlarle in privato.", "Voleva parlargli in privato."),
+    ],
+)
+def test_enclitic_le(fem: str, masc: str) -> None:
+    assert flip_to(get_inflector("it"), fem, masc, "M")[0] == masc

@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_avere_participles import keep_avere_participles
 from fairmt.inflect.italian_clauses import clitic_participle
+from fairmt.inflect.italian_clitic_le import accusative_enclitic
 from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_control import controlling_enclitic
 from fairmt.inflect.italian_copula_adverbs import (
@@ -739,7 +740,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
 #: it-inflect-52 (issue 12, it50): "le" before a verb followed by a prepositional phrase is the accusative
 #: plural, masculine "li" ("le portò a casa" -> "li portò"), save after verbs with only an indirect object
-#: ("le parlò con calma" -> "gli parlò"; italian_clitic_le); "membro" is a masculine noun said of women
+#: ("le parlò con calma" -> "gli parlò"), and so is a gerund's or infinitive's "-le" ("sistemandole in" ->
+#: "sistemandoli"; italian_clitic_le); "membro" is a masculine noun said of women
 #: too and keeps its masculine for a woman ("un membro", "i membri"; italian_words.MASCULINE_FOR_WOMEN).
 VERSION = "it-inflect-52"
 
@@ -2019,6 +2021,7 @@ class ItalianInflector(ItalianRoles):
         base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
         if gender in ("F", "M"):  # "Ringraziale per essere venute" (italian_control, it-inflect-45)
             base = controlling_enclitic(tokens, base, s, gender, enclitic_form)
+            base = accusative_enclitic(tokens, base, gender)  # "sistemandole in" (italian_clitic_le)
         base = numeral_group_article(tokens, base, gender)  # "Nessuno dei due" (italian_group_words)
         base = predeterminer_before_pronoun(
             tokens, base, s, gender

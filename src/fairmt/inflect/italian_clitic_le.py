@@ -16,6 +16,10 @@ cantare" (asked her to sing) has the infinitive clause as its object and the dat
 person. The verbs whose only object is indirect (Serianni, XI.7-9 on the intransitive verbs
 with a *complemento di termine*: "parlare", "sorridere", "telefonare", "rispondere", ...) keep the
 dative: "le parlò con calma" is "gli parlò".
+
+The enclitic "-le" of a gerund or infinitive is read by the same words after it
+(:func:`accusative_enclitic`): "salutandole con affetto" -> "salutandoli", "dandole un libro"
+-> "dandogli".
 """
 
 from __future__ import annotations
@@ -23,9 +27,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.italian_words import CONTRACTIONS
 from fairmt.inflect.pieces import Piece
 
-__all__ = ["accusative_le"]
+__all__ = ["accusative_enclitic", "accusative_le"]
 
 #: Prepositions that open a complement of place, manner, company or purpose, never a direct
 #: object ("di" is left out: module docstring).
@@ -101,3 +107,44 @@ def accusative_le(pieces: Sequence[Piece], k: int) -> bool:
     while j < len(pieces) and pieces[j].kind != "prep" and _adverb(pieces[j].word):
         j += 1
     return j < len(pieces) and pieces[j].kind == "prep" and pieces[j].word in _PREPOSITIONS
+
+
+def _preposition(token: str) -> str | None:
+    """The preposition that ``token`` is or opens ("alla" -> "a", "nell'ufficio" -> "in")."""
+    low = Word.parse(token).core.lower()
+    if "'" in low:
+        low = low.split("'")[0] + "'"
+    if low in _PREPOSITIONS:
+        return low
+    pair = CONTRACTIONS.get(low)
+    return pair[0] if pair else None
+
+
+def accusative_enclitic(tokens: Sequence[str], out: list[str], gender: str) -> list[str]:
+    """``out`` (``tokens`` realised in ``gender``) with a gerund or infinitive whose enclitic
+    "-le" became the dative "-gli" given the accusative "-li" instead when a preposition of
+    :data:`_PREPOSITIONS` follows it, over adverbs, and its verb is not of :data:`_DATIVE_VERBS`
+    (module docstring: "sistemandole in una stanza" -> "sistemandoli")."""
+    morph = morphology("it")
+    if gender != "M" or morph is None or len(out) != len(tokens):
+        return out
+    fixed = list(out)
+    for k, (old, new) in enumerate(zip(tokens, out, strict=True)):
+        w, v = Word.parse(old), Word.parse(new)
+        if not (w.core.lower().endswith("le") and v.core.lower() == w.core.lower()[:-2] + "gli"):
+            continue
+        if w.post.strip():
+            continue  # "salutandole," : the clause ends; the realiser's choice stands
+        rs = [r for r in morph.readings(w.core.lower()) if "enc" in r.tags and {"ger", "inf"} & set(r.tags)]
+        if not rs or any(r.lemma in _DATIVE_VERBS for r in rs):
+            continue
+        j = k + 1
+        while (
+            j < len(tokens)
+            and _adverb(Word.parse(tokens[j]).core.lower())
+            and not Word.parse(tokens[j]).post.strip()
+        ):
+            j += 1
+        if j < len(tokens) and _preposition(tokens[j]) is not None:
+            fixed[k] = v.render(v.core[: -len("gli")] + "li")
+    return fixed
