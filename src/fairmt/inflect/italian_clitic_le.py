@@ -69,9 +69,12 @@ _DATIVE_VERBS = frozenset(
         "toccare",
         "restare",
         "rimanere",
+        # (with "incontro", "dietro": "le andò incontro")
         "andare",
         "venire",
         "stare",
+        # transitive, but their object is a thing and the person the dative ("le disse a bassa
+        # voce", "le diede in prestito la bici")
         "dire",
         "dare",
     }

@@ -293,7 +293,7 @@ GRAMMATICAL_GENDER_PERSONS = frozenset(
     ]
 )
 #: it-inflect-52: common-gender nouns whose masculine is also the usual form for a woman:
-#: "membro" (member; Treccani, "membro": "Maria è un membro del comitato"; its feminine plural
+#: "membro" (member; a masculine noun in Treccani, said of women too, "Lei è un membro"; its plural
 #: "membra" is the limbs of a body, so "le membre" is no Italian). A phrase of them keeps its
 #: masculine when the person is a woman ("un membro", "i membri"), as the gold set and
 #: MT-GenEval's references write it; "la membro", also in use, still reads feminine and goes back
