@@ -30,7 +30,6 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Reading, finite_verb, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
-from fairmt.inflect.italian_clitic_le import accusative_le
 from fairmt.inflect.italian_io_plurals import io_adjective_plural
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -722,9 +721,7 @@ class ItalianWordForms(RomanceInflector):
                 # A dative when the verb is followed by its direct object ("le portarono dodici
                 # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
                 closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True
-                # it-inflect-52: also before a verb with a prepositional phrase and no object
-                # ("le portò a casa" -> "li portò"; italian_clitic_le)
-                return "li" if closes or accusative_le(pieces, k) else "gli"
+                return "li" if closes else "gli"
             table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
             return table.get(word, word)
         if word == "l'":
