@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-43",
     "es": "es-inflect-42",
     "fr": "fr-inflect-59",
-    "it": "it-inflect-51",
+    "it": "it-inflect-52",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

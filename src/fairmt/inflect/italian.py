@@ -379,6 +379,7 @@ from fairmt.inflect.italian_words import (
     FUNCTION,
     GRAMMATICAL_GENDER_PERSONS,
     INVARIANT_PERSONS,
+    MASCULINE_FOR_WOMEN,
     OPTIONAL_ELISION,
     PARTITIVES,
     PARTITIVES_BACK,
@@ -499,6 +500,26 @@ def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
     out[k] = de.render(table[de.core.lower()])
     out[k + 1] = poss.render(form)
     return out
+
+
+def _member_noun(pieces: Sequence[Piece]) -> bool:
+    """Whether the span's phrase is headed by a noun of :data:`italian_words.MASCULINE_FOR_WOMEN`
+    (it-inflect-52): its first content word, or the one right after an adjective that opens it
+    ("Il nuovo membro", one the dictionary reads only as an adjective); not "membro" in apposition
+    to another noun ("lo Stato membro", "i tecnici membri"; italian_member_appositions)."""
+    words = [p for p in pieces if p.kind == "content"]
+    if not words:
+        return False
+    if words[0].word in MASCULINE_FOR_WOMEN:
+        return True
+    morph = morphology("it")
+    return (
+        len(words) > 1
+        and words[1].word in MASCULINE_FOR_WOMEN
+        and words[1].tok == words[0].tok + 1
+        and morph is not None
+        and {r.pos for r in morph.readings(words[0].word)} == {"adj"}
+    )
 
 
 def _essere_in_span(pieces: Sequence[Piece], head_tok: int) -> int | None:
@@ -736,7 +757,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: of "stato" after an article in the subject's complement is the noun ("negli Stati membri devono essere");
 #: the predicative of "essere" after a 1st/2nd-person verb is the speaker's ("Spero di essere pronta");
 #: "anch'" is an elided function word, so "anch'egli" <-> "anch'ella" (italian_words.ELIDED).
-VERSION = "it-inflect-51"
+#: it-inflect-52 (issue 12, it50): "membro" is a masculine noun said of women too and keeps its masculine
+#: for a woman ("un membro", "i membri"; italian_words.MASCULINE_FOR_WOMEN), with the adjectives and article
+#: of its phrase, while the person's predicate agrees by meaning ("un membro ... è stata eletta").
+VERSION = "it-inflect-52"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1178,6 +1202,18 @@ class ItalianInflector(ItalianRoles):
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
             if head in INVARIANT_PERSONS:
                 return None
+            if _member_noun(pieces) and super().gender_of(tokens, span) == "M":
+                # it-inflect-52: "un membro" is said of women too (italian_words): the person's
+                # gender is the one its predicate shows by meaning ("è stata eletta"); else, after
+                # "e" or a comma, the conjunct or apposition before it names the person ("Era una
+                # pittrice e un membro dell'accademia") and this one reads none; else the noun's
+                shown = self._predicate_gender(tokens, span)
+                ps = self.phrase_span(tokens, span)[0]
+                before = Word.parse(tokens[ps - 1]) if ps > 0 else None
+                joined = before is not None and (
+                    before.core.lower() in ("e", "ed") or before.post.strip() == ","
+                )
+                return shown if shown is not None or joined else "M"
             if any(p.word in QUANTITY_NOUNS for p in pieces):
                 return counted_gender(tokens, span[1])  # "la maggior parte": the people's gender
             superlative = superlative_gender(tokens, span, self._ends_phrase)
@@ -1876,10 +1912,19 @@ class ItalianInflector(ItalianRoles):
         if quantity and verb_number_after(tokens, e) != "pl":
             return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
         fixed = head in GRAMMATICAL_GENDER_PERSONS or _before_fixed_gender_noun(pieces)
+        # it-inflect-52: "un membro" stays for a woman, its article and adjectives with it ("Il nuovo
+        # membro", never "La nuova membro"), but the person's predicate agrees by meaning ("è stata
+        # accolta"; italian_words.MASCULINE_FOR_WOMEN): the phrase is put back below
+        masculine_noun = _member_noun(pieces) and super().gender_of(tokens, span) == "M"
         # it-inflect-50: also their plurals ("le guide") and adjectives before them ("una grande persona")
         out = None if head in INVARIANT_PERSONS or fixed else super().realise(tokens, span, gender)
         if out is not None and len(out) == len(tokens) and quantity:
             out[ps:e] = tokens[ps:e]  # "La maggior parte" keeps its article (italian_quantity)
+        if out is not None and len(out) == len(tokens) and masculine_noun:
+            first = next((p.tok for p in pieces if _heads(p)), None)
+            verb = _essere_in_span(pieces, first) if first is not None else None
+            stop = e if verb is None else verb
+            out[ps:stop] = tokens[ps:stop]  # "Il nuovo membro | è stata accolta" (it-inflect-52)
         if out is not None and len(out) == len(tokens):
             # it-inflect-19: an adjective after the span that stands before a noun it agrees
             # with as it is ("fu assunto ultima settimana") is that noun's attributive, not
@@ -1890,6 +1935,10 @@ class ItalianInflector(ItalianRoles):
             if out == list(tokens):
                 out = None
         was = self.gender_of(tokens, span)
+        if masculine_noun and was is None:
+            # it-inflect-52: "È un membro del comitato ed è molto stanco": the noun says nothing of
+            # the person, the words that agree by meaning go to ``gender`` (what is one already stays)
+            was = "M" if gender == "F" else "F"
         quantifier = -1
         if out is not None and was in ("F", "M") and was != gender:
             out, quantifier = _partitive(tokens, out, self.phrase_span(tokens, span)[0], was, gender)
@@ -1933,7 +1982,7 @@ class ItalianInflector(ItalianRoles):
                     quantifier if quantifier >= 0 else min(s, ps),
                     after,
                     gender,
-                    was=self.gender_of(tokens, span),
+                    was=was,
                 )
                 if len(base) == len(tokens):
                     base = self._inverted_question(base, self.phrase_span(tokens, span)[0], after, gender)

@@ -292,6 +292,15 @@ GRAMMATICAL_GENDER_PERSONS = frozenset(
         *("sentinella", "sentinelle", "spia", "spie", "recluta", "reclute"),
     ]
 )
+#: it-inflect-52: common-gender nouns whose masculine is also the usual form for a woman:
+#: "membro" (member; a masculine noun in Treccani, said of women too, "Lei è un membro"; its plural
+#: "membra" is the limbs of a body, so "le membre" is no Italian). A phrase of them keeps its
+#: masculine when the person is a woman ("un membro", "i membri"; its article and adjectives with it:
+#: "Il nuovo membro"), as the gold set and MT-GenEval's references write it, while the person's
+#: participles and adjectives agree by meaning ("Il nuovo membro è stata accolta"; ItalianInflector
+#: reads the person's gender from them); "la membro", also in use, still reads feminine and goes back
+#: to "il membro" (fairqe's fixed_gender_readings.MASCULINE_FOR_BOTH reads it alike).
+MASCULINE_FOR_WOMEN = frozenset(["membro", "membri"])
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
 ESSERE = frozenset(
     [
