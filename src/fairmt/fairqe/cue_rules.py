@@ -90,6 +90,7 @@ from fairmt.fairqe.cue_words import (
 from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
+from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
@@ -175,6 +176,8 @@ def _modifier_position(toks: Sequence[Tok], i: int, verbs_in_s: bool = False, na
         return False
     if verbs_in_s and nxt.low.endswith(("s", "ing")):
         return False
+    if reduced_relative_participle(toks, i + 1):
+        return False  # ex50: "a silversmith working in the basement": a participle, no head noun
     e = lookup_word(nxt)
     return e is None or (names and e.category in (C2, C3, C7, C11, C12))
 
