@@ -1230,10 +1230,14 @@ class RuleCueDetector:
                 note=f"{base.note}; {OTHER_SUBJECT_NOTE}",
             )
         if self.read_gender and any(slash_halves(norm[j]) is not None for j in head):
-            # ex50: "como platero/orfebre autónomo": each half of a slash word names the person;
-            # a doublet of both genders ("profesor/profesora") reads nothing
+            # ex50: "come attore/regista": each half of a slash word names the person;
+            # a doublet of one noun in both genders ("profesor/profesora") reads nothing
             gender = read_slash_halves(
-                tgt_tokens, norm, head, lambda t, n: self._gender(it, h, forms, n, head, t)
+                tgt_tokens,
+                norm,
+                head,
+                lambda t, n: self._gender(it, h, forms, n, head, t),
+                lambda: self._gender(it, h, forms, norm, head, tgt_tokens),
             )
         else:
             gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None

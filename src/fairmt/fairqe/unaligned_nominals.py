@@ -154,7 +154,7 @@ def _has_pos(morph: Any, word: str, pos: str) -> bool:
 
 def _nominal(morph: Any, word: str) -> bool:
     """A word that may be the noun: a dictionary noun, or a lower-case word the dictionary lacks;
-    ex50: a slash word whose halves all may be ("como platero/orfebre", :mod:`.slash_words`)."""
+    ex50: a slash word whose halves all may be ("come attore/regista", :mod:`.slash_words`)."""
     halves = slash_halves(word)
     if halves is not None:
         return all(_nominal(morph, half) for half in halves)
