@@ -114,7 +114,12 @@ from fairmt.languages import CueTargets
 #: en-cues-57 (session 38): branch ex49: a slash pair of compounds sharing their head ("gold/silversmith",
 #: "fire/policeman") is read as its last part (cue_words._shared_head); not a doublet of two person nouns
 #: ("barmaid/barman") nor a first part completed only by a -man/-woman ending ("cat/fisherman": "catman").
-LEXICON_VERSION = "en-cues-57"
+#: en-cues-59 (session 39): branch ex50: a target slash word of person nouns ("attore/regista") is read
+#: half by half, the gender its halves agree on; a doublet of both genders reads nothing (slash_words); a
+#: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module
+#: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
+#: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
+LEXICON_VERSION = "en-cues-59"
 
 # --------------------------------------------------------------------------- English
 

@@ -90,6 +90,7 @@ from fairmt.fairqe.cue_words import (
 from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
+from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
@@ -159,11 +160,16 @@ def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
     return False
 
 
-def _modifier_position(toks: Sequence[Tok], i: int, verbs_in_s: bool = False, names: bool = False) -> bool:
+def _modifier_position(
+    toks: Sequence[Tok], i: int, verbs_in_s: bool = False, names: bool = False, participles: bool = False
+) -> bool:
     """Whether the word at ``i`` modifies the next word ("official website", "patient care").
 
     ``verbs_in_s``: a next word in -s is a verb ("the child needs"); ``names``: a
-    capitalised next word is modified too ("the Russian Tsar").
+    capitalised next word is modified too ("the Russian Tsar"); ``participles``: a next word
+    that opens a reduced relative clause is modified by nothing ("a woodcarver working in the
+    shed", :mod:`.postnominal_participles`): only for WordNet person nouns, never for
+    demonyms or agent nouns, which modify -ing nouns ("an Italian painting in Rome").
     """
     t = toks[i]
     if t.ends_clause or t.clitic or i + 1 >= len(toks):
@@ -175,6 +181,8 @@ def _modifier_position(toks: Sequence[Tok], i: int, verbs_in_s: bool = False, na
         return False
     if verbs_in_s and nxt.low.endswith(("s", "ing")):
         return False
+    if participles and reduced_relative_participle(toks, i + 1):
+        return False  # ex50: "a woodcarver working in the shed": a participle, no head noun
     e = lookup_word(nxt)
     return e is None or (names and e.category in (C2, C3, C7, C11, C12))
 
@@ -419,7 +427,7 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             and (
                 not _has_determiner_before(toks, i)
                 or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
-                or _modifier_position(toks, i)
+                or _modifier_position(toks, i, participles=True)
             )
         ):
             i += 1

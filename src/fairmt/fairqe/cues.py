@@ -418,6 +418,7 @@ from fairmt.fairqe.person_agreement import (
 )
 from fairmt.fairqe.predicate_anchors import predicate_words
 from fairmt.fairqe.rank_ordinals import rank_ordinals
+from fairmt.fairqe.slash_words import read_slash_halves, slash_halves
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.unaligned_nominals import (
@@ -1228,7 +1229,18 @@ class RuleCueDetector:
                 target_tokens=(start, end),
                 note=f"{base.note}; {OTHER_SUBJECT_NOTE}",
             )
-        gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if self.read_gender and any(slash_halves(norm[j]) is not None for j in head):
+            # ex50: "come attore/regista": each half of a slash word names the person;
+            # a doublet of one noun in both genders ("profesor/profesora") reads nothing
+            gender = read_slash_halves(
+                tgt_tokens,
+                norm,
+                head,
+                lambda t, n: self._gender(it, h, forms, n, head, t),
+                lambda: self._gender(it, h, forms, norm, head, tgt_tokens),
+            )
+        else:
+            gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
         if (
             h.category in (C2, C3)
             and how != "seed"

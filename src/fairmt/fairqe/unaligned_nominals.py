@@ -39,6 +39,7 @@ from typing import Any
 
 from fairmt.fairqe.cue_target import _ELIDED_ARTICLES
 from fairmt.fairqe.cue_tokens import Tok, _words
+from fairmt.fairqe.slash_words import slash_halves
 
 __all__ = [
     "PERSON_NOUN_KINDS",
@@ -152,7 +153,11 @@ def _has_pos(morph: Any, word: str, pos: str) -> bool:
 
 
 def _nominal(morph: Any, word: str) -> bool:
-    """A word that may be the noun: a dictionary noun, or a lower-case word the dictionary lacks."""
+    """A word that may be the noun: a dictionary noun, or a lower-case word the dictionary lacks;
+    ex50: a slash word whose halves all may be ("come attore/regista", :mod:`.slash_words`)."""
+    halves = slash_halves(word)
+    if halves is not None:
+        return all(_nominal(morph, half) for half in halves)
     if not word.isalpha():
         return False
     rs = morph.readings(word) or ()

@@ -100,14 +100,14 @@ def wordnet_root() -> Path | None:
 
 
 @cache
-def noun_senses() -> dict[str, tuple[str, ...]]:
-    """English noun lemma -> the offsets of all its noun synsets in ``data.noun``, the most
-    frequent first (``index.noun``, read once for every caller: this module's first senses and
-    :mod:`fairmt.fairqe.name_plurals`); empty without WordNet."""
+def _index_noun() -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """``index.noun`` parsed once: the offsets of every lemma's noun synsets (most frequent
+    first) and the lemmas with a noun sense SemCor tags (``tagsense_cnt`` > 0)."""
     root = _wordnet()
     if root is None:
-        return {}
+        return {}, frozenset()
     out: dict[str, tuple[str, ...]] = {}
+    tagged: set[str] = set()
     for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
@@ -116,7 +116,24 @@ def noun_senses() -> dict[str, tuple[str, ...]]:
         offsets = tuple(f[6 + n_ptr : 6 + n_ptr + n_synsets])
         if offsets:
             out[f[0]] = offsets
-    return out
+        if int(f[5 + n_ptr]) > 0:
+            tagged.add(f[0])
+    return out, frozenset(tagged)
+
+
+def noun_senses() -> dict[str, tuple[str, ...]]:
+    """English noun lemma -> the offsets of all its noun synsets in ``data.noun``, the most
+    frequent first (``index.noun``, read once for every caller: this module's first senses and
+    :mod:`fairmt.fairqe.name_plurals`); empty without WordNet."""
+    return _index_noun()[0]
+
+
+def tagged_noun(lemma: str) -> bool:
+    """Whether the English ``lemma`` is a common noun in running text: SemCor tags one of its
+    WordNet noun senses ("painting", "building", "wedding"; not "working", whose one noun
+    sense, a mine's workings, is never tagged). Used by
+    :mod:`fairmt.fairqe.postnominal_participles`; ``False`` without WordNet."""
+    return lemma in _index_noun()[1]
 
 
 @cache
