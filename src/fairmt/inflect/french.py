@@ -458,7 +458,9 @@ __all__ = [
 #: fr-inflect-59 (session 38, gfr49): a prenominal adjective after "de" ("de nombreuses actrices") or in a
 #: superlative ("la plus grande danseuse") joins the noun's phrase (french_prenominal_groups); the clitic
 #: repeating a noun subject after its verb is realised with it ("La journaliste est-elle"; complex inversion).
-VERSION = "fr-inflect-59"
+#: fr-inflect-60 (session 39, fr50): "vrais"/"vieux" keep the plural (french_plural_forms); "du plus grand"
+#: -> "de la plus grande"; "fier de ses élèves et heureux": second attribute agrees (complement_conjuncts).
+VERSION = "fr-inflect-60"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1128,7 +1130,16 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morphology("fr") is None:
             return False
         det_gender = "F" if pieces[0].word in ("sa", "ma", "ta") else ""
-        return not self.person_noun(pieces[1].word.lower(), det_gender)
+        noun = 1
+        while (
+            noun + 1 < len(pieces)
+            and pieces[noun + 1].kind == "content"
+            and self.preadjective(pieces[noun].word)
+        ):
+            # fr-inflect-60: a prenominal adjective ("mes bons amis", whose "bons" is also the
+            # noun *bon*, a voucher) is no head: the possessive goes with the noun after it.
+            noun += 1
+        return not self.person_noun(pieces[noun].word.lower(), det_gender)
 
     def attribute_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> int | None:
         """The subject pronoun of a finite *être* right before the noun phrase ``span`` (adverbs
@@ -1769,7 +1780,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and check_span(tokens, span):
             # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
             # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
-            start = prenominal_group_start(tokens, span, s, morph, _PRENOMINAL_DETS)
+            start = prenominal_group_start(tokens, span, s, morph, _SUPERLATIVE_DETS)
             s = s if start is None else start
         if (
             e - s == 1
@@ -2424,6 +2435,11 @@ _PRENOMINAL_DETS = frozenset(
         "ces",
     ]
 )
+#: fr-inflect-60: the determiners of the relative superlative, those of :data:`_PRENOMINAL_DETS`
+#: and the article contracted with its preposition ("du plus grand écrivain" -> "de la plus
+#: grande écrivaine", "au plus jeune acteur" -> "à la plus jeune actrice"): the article agrees
+#: with the noun and the contraction is undone for the feminine, as after any article.
+_SUPERLATIVE_DETS = _PRENOMINAL_DETS | frozenset({"du", "au"})
 
 
 def _elided_word(word: str) -> tuple[str, str]:

@@ -46,6 +46,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
+from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
@@ -257,6 +258,9 @@ def _predicates(head: Any) -> list[Any]:
                 )
             ):
                 out.append(c)
+        if _agrees(g):
+            # fr-inflect-60: "fier de ses élèves et heureux" (french_complement_conjuncts).
+            out += [c for c in complement_conjuncts(g) if c not in out]
         out += _copular_complements(g) + _subject_attributes(g)
         # A conjunct with a finite auxiliary of its own that the parse hung on the infinitive
         # completing the verb (``est allé voir l' infirmière et s' est soumis``): an infinitive

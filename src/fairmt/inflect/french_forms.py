@@ -48,6 +48,7 @@ from fairmt.inflect.french_lexicon import (
     _to_masc,
     _vowel,
 )
+from fairmt.inflect.french_plural_forms import dictionary_singular, plural_next
 from fairmt.inflect.french_prenominal_groups import dictionary_number
 from fairmt.inflect.french_words import (
     _ADJ_DETS,
@@ -481,6 +482,11 @@ class FrenchWordForms(RomanceInflector):
         if det.group == "none":
             return orig
         vowel = _vowel(nxt)
+        if det.group == "vieux" and (orig == "vieilles" or (orig == "vieux" and plural_next(nxt))):
+            # fr-inflect-60: "vieux" is plural too ("de vieux amis" -> "de vieilles amies"), and
+            # the masculine plural is "vieux" before a vowel as well, never "vieil"
+            # (:mod:`fairmt.inflect.french_plural_forms`).
+            return "vieux" if gender == "M" else "vieilles"
         if det.group in PHONO and det.number == "sg":
             mc, mv, fc, fv = PHONO[det.group]
             if gender == "M":
@@ -629,8 +635,15 @@ class FrenchWordForms(RomanceInflector):
                 if gender == "M"
                 else lex + "s"
             )
-        plural = number == "pl" or (number is None and word.endswith(("s", "x")) and _singular(word) != word)
-        sg = _singular(word) if plural else word
+        # fr-inflect-60: a plural the ending rules take for one form in both numbers ("vrais")
+        # gets its singular from the dictionary (:mod:`fairmt.inflect.french_plural_forms`).
+        dict_sg = dictionary_singular(word) if number != "sg" else None
+        plural = (
+            number == "pl"
+            or dict_sg is not None
+            or (number is None and word.endswith(("s", "x")) and _singular(word) != word)
+        )
+        sg = (dict_sg or _singular(word)) if plural else word
         if plural and word.endswith("aux") and gender == "F":
             sg = word[:-1] if word.endswith("eaux") else word[:-3] + "al"
         out = _to_fem(sg, head) if gender == "F" else _to_masc(sg, head)
