@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "64",
-    "en-cues": "en-cues-57",
+    "en-cues": "en-cues-58",
     "de": "de-inflect-42",
     "es": "es-inflect-42",
     "fr": "fr-inflect-59",

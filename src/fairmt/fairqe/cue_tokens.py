@@ -39,6 +39,10 @@ _OPEN = "\"'“‘«([{¡¿*_<"
 _CLOSE = ".,;:!?\"'”’»)]}*…_>"
 _CLAUSE_PUNCT = frozenset(',;:!?.…)(—–"“”«»')
 _CLITICS = ("'s", "'d", "'ll", "'re", "'ve", "'m")
+#: The em dash (U+2014), which American usage sets closed up, with no space on either side, to
+#: mark off a parenthetical or an afterthought ("the poet—and the critic"; *The Chicago Manual
+#: of Style*, 17th ed., 6.85): a whitespace token may then hold two words and the dash between.
+_EM_DASH = "—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +67,14 @@ def tokenize(raw: str) -> Tok:
     if t is not None:
         return t
     s = raw.replace("’", "'").replace("‘", "'")
-    core = s.lstrip(_OPEN)
+    core = s.lstrip(_OPEN + _EM_DASH)
     opens = len(core) < len(s)
-    body = core.rstrip(_CLOSE)
+    head, dash, rest = core.partition(_EM_DASH)
+    if dash and rest:
+        # en-cues-58: an em dash closed up between two words ("the poet—and equally") is
+        # punctuation, not part of a word: the word before it is read, and ends its clause.
+        core = head + dash
+    body = core.rstrip(_CLOSE + _EM_DASH)
     trailing = core[len(body) :]
     # "doctors'" keeps its apostrophe inside `trailing`; "Mr." its period.
     clitic = ""

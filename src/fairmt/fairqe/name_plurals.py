@@ -43,7 +43,12 @@ from functools import cache
 
 from fairmt.fairqe.english_person_nouns import NAME_PUNCT, english_morphology
 
-__all__ = ["capitalised_name_plural", "name_plural_at", "title_case"]
+__all__ = [
+    "capitalised_name_plural",
+    "common_person_noun",
+    "name_plural_at",
+    "title_case",
+]
 
 #: How far (in English words) from the target noun's relative position the name may be
 #: (as :mod:`fairmt.fairqe.english_animals` places an animal noun).
@@ -124,6 +129,34 @@ def lower_case_person_noun(lemma: str) -> bool:
             if any(w.lower() == lemma and not w.islower() for w in words):
                 return False
     return person
+
+
+@cache
+def common_person_noun(lemma: str) -> bool:
+    """(en-cues-58) Whether the most frequent WordNet sense of ``lemma`` is filed under
+    ``noun.person`` and is a class of persons, not one person: WordNet also lists famous people
+    under their surnames, as *instances* of a class (an ``@i`` instance-hypernym pointer:
+    "Geiger", the physicist whose name the Geiger counter bears, is an instance of "physicist";
+    "Newton", "Diesel"). Such a word is a name, and a capitalised word of an English name kept in
+    a translation ("der Geiger Counter") names no person whose gender the sentence states
+    (``realise._kept_english``). Persons capitalised by convention stay classes ("Democrat",
+    "Pharaoh", "Baptist"). ``False`` without WordNet."""
+    from fairmt.inflect.french_animacy import noun_senses, wordnet_root
+
+    root = wordnet_root()
+    offsets = noun_senses().get(lemma)
+    if root is None or not offsets:
+        return False
+    with (root / "data.noun").open("rb") as fh:
+        fh.seek(int(offsets[0]))
+        fields = fh.readline().decode("latin-1").split()
+    if len(fields) < 4 or int(fields[1]) != _PERSON:
+        return False
+    # Fields: offset, lexfile, type, word count (hex), the words each with a lex id, the pointer
+    # count, then each pointer as symbol, offset, part of speech, source/target.
+    at = 4 + 2 * int(fields[3], 16)
+    pointers = fields[at + 1 : at + 1 + 4 * int(fields[at]) : 4] if at < len(fields) else []
+    return "@i" not in pointers
 
 
 def title_case(src: Sequence[str], skip: int = -1) -> bool:

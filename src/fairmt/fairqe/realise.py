@@ -451,8 +451,8 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
     Rechtschreibung, Eigennamen; NGLE 1.7 and Grevisse § 2 on foreign words kept as such); a
     title the target shares before a name ("Senator Smith" -> "Senator Smith") keeps its
     person reading, since the word before it is not English (rules-16)."""
-    from fairmt.fairqe.cue_words import wordnet_person_lemma
     from fairmt.fairqe.cues import lookup_word, tokenize
+    from fairmt.fairqe.name_plurals import common_person_noun
 
     t = span[1] - 1
     if not 0 <= t < len(tokens):
@@ -470,11 +470,13 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
         if not (before or after):
             continue
         entry = lookup_word(tokenize(core.lower()))
+        # en-cues-58: WordNet's person must be a class of persons, not a famous person it lists
+        # under a surname ("the Geiger Counter": Geiger the physicist is an instance).
         person = (entry is not None and entry.category in (Category.C7, Category.C11, Category.C12)) or (
-            wordnet_person_lemma(core.lower())
+            common_person_noun(core.lower())
         )
         if not person:
-            return True  # "Lake Tahoe": an English common noun of a name
+            return True  # "Lake Tahoe", "Geiger Counter": an English common noun or a surname of a name
         morph = english_morphology()
         if (
             before
