@@ -19,6 +19,7 @@ a run of listed words, and past a capitalised name; both stop at a clause bounda
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -39,10 +40,26 @@ _OPEN = "\"'“‘«([{¡¿*_<"
 _CLOSE = ".,;:!?\"'”’»)]}*…_>"
 _CLAUSE_PUNCT = frozenset(',;:!?.…)(—–"“”«»')
 _CLITICS = ("'s", "'d", "'ll", "'re", "'ve", "'m")
-#: The em dash (U+2014), which American usage sets closed up, with no space on either side, to
-#: mark off a parenthetical or an afterthought ("the poet—and the critic"; *The Chicago Manual
-#: of Style*, 17th ed., 6.85): a whitespace token may then hold two words and the dash between.
-_EM_DASH = "—"
+
+
+#: An em dash (U+2014) with no space on one side or both, which American usage sets closed up to
+#: mark off a parenthetical or an afterthought ("the nurse—her name was Anna—smiled"; *The
+#: Chicago Manual of Style*, 17th ed., 6.85), and an ASCII double hyphen closed up between two
+#: words, the typewriter's em dash ("the nurse--her name was Anna"; CMOS 6.85 on typing it).
+_CLOSED_DASH = re.compile(r"[ \t]*—[ \t]*|(?<=\w)--(?=\w)")
+
+
+def space_dashes(source: str) -> str:
+    """``source`` with every em dash, and every double hyphen between two words, set off by one
+    space on each side (en-cues-58): a whitespace token then never holds two words joined by a
+    dash ("nurse—her"), so both neighbours are read as separate words, exactly as when the
+    writer spaced the dash (British usage, and most MT). A double hyphen becomes an em dash, so
+    that it is read as one. En dashes (ranges: "1990–1995"; compounds of names) and hyphens
+    ("mother-in-law") join one word and are kept. A source with no such dash is returned as is
+    (the whitespace the user wrote is only changed around a dash)."""
+    if "—" not in source and "--" not in source:
+        return source
+    return _CLOSED_DASH.sub(" — ", source).strip(" \t")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +84,9 @@ def tokenize(raw: str) -> Tok:
     if t is not None:
         return t
     s = raw.replace("’", "'").replace("‘", "'")
-    core = s.lstrip(_OPEN + _EM_DASH)
+    core = s.lstrip(_OPEN)
     opens = len(core) < len(s)
-    head, dash, rest = core.partition(_EM_DASH)
-    if dash and rest:
-        # en-cues-58: an em dash closed up between two words ("the poet—and equally") is
-        # punctuation, not part of a word: the word before it is read, and ends its clause.
-        core = head + dash
-    body = core.rstrip(_CLOSE + _EM_DASH)
+    body = core.rstrip(_CLOSE)
     trailing = core[len(body) :]
     # "doctors'" keeps its apostrophe inside `trailing`; "Mr." its period.
     clitic = ""

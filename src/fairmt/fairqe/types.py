@@ -41,6 +41,15 @@ class Item:
     #: Optional caller-given identifier, echoed in the output.
     id: str | None = None
 
+    def __post_init__(self) -> None:
+        # en-cues-58: a closed-up em dash ("the nurse—her name was Anna—smiled") is set off by
+        # spaces, so that every stage (cues, aligner, realiser) reads the words on both sides of
+        # it as separate whitespace tokens, as with a spaced dash; source offsets refer to this
+        # spaced source (``fairmt.fairqe.cue_tokens.space_dashes``).
+        from fairmt.fairqe.cue_tokens import space_dashes
+
+        object.__setattr__(self, "source", space_dashes(self.source))
+
 
 @dataclass(frozen=True)
 class Cue:
