@@ -1,7 +1,8 @@
 """Helper dc50 (issue 12): an em dash closed up between two words ("the teacher—and the whole
 school"; *The Chicago Manual of Style*, 6.85), or an ASCII double hyphen between two words, is set
-off as its own whitespace token (``fairmt.fairqe.cue_tokens.space_dashes``, applied to every
-``Item`` source and in ``cue_rules.source_hits``; en-cues-58), so both words beside it are read
+off as its own whitespace token (``fairmt.fairqe.cue_tokens.space_dashes``, applied to the copy of
+each item the rule analysis reads and in ``cue_rules.source_hits``; en-cues-58; the caller's
+``Item``, which the QE backbone sees, is never changed), so both words beside it are read
 exactly as with a spaced dash. Before, the whitespace token "teacher—and" matched no lexicon
 entry, and the word after a dash ("nurse—her") was dropped. Every sentence here was written for
 these tests (none from an evaluation set).
@@ -9,12 +10,17 @@ these tests (none from an evaluation set).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues, source_hits
 from fairmt.fairqe.cue_tokens import space_dashes
+from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
+from fairmt.qe.base import QEBackbone
 
 
 @pytest.mark.parametrize(
@@ -39,10 +45,49 @@ def test_other_dashes_and_hyphens_are_kept(raw: str) -> None:
     assert space_dashes(raw) == raw
 
 
-def test_an_item_source_is_spaced() -> None:
-    assert Item("The nurse—her name was Anna—smiled.", "x", "de").source == (
-        "The nurse — her name was Anna — smiled."
-    )
+@pytest.mark.parametrize("source", ["a—b", "The nurse—her name was Anna—smiled.", "my aunt--a pilot"])
+def test_an_item_keeps_the_callers_source(source: str) -> None:
+    assert Item(source, "x", "de").source == source
+
+
+class _RecordingBackbone(QEBackbone):
+    """Scores every pair 0.5 and records the pairs it was sent."""
+
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[str, str]] = []
+
+    def score_raw(self, pairs: Sequence[tuple[str, str]], batch_size: int = 64) -> list[float]:
+        self.pairs.extend(pairs)
+        return [0.5] * len(pairs)
+
+
+_PIPELINE_CASES = [
+    ("The courier—she had run all the way—knocked twice.",
+     "Der Kurier – sie war den ganzen Weg gerannt – klopfte zweimal."),
+    ("We thanked the gardener--and his dog.", "Wir dankten dem Gärtner und seinem Hund."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("source", "translation"), _PIPELINE_CASES)
+def test_the_backbone_scores_the_callers_source(source: str, translation: str) -> None:
+    backbone = _RecordingBackbone()
+    fq = FairQE(backbone, RuleAgents(), FairQEConfig(aggregation="paper"))
+    fq.score([Item(source, translation, "de")])
+    assert backbone.pairs
+    assert {s for s, _ in backbone.pairs} == {source}
+
+
+@pytest.mark.parametrize(("source", "translation"), _PIPELINE_CASES)
+def test_the_pipeline_reads_closed_up_and_spaced_dashes_alike(source: str, translation: str) -> None:
+    spaced = space_dashes(source)
+    assert spaced != source
+    agents = RuleAgents()
+    closed_cues = agents.analyse([Item(source, translation, "de")])[0].detection.cues
+    spaced_cues = RuleAgents().analyse([Item(spaced, translation, "de")])[0].detection.cues
+    assert closed_cues
+    assert closed_cues == spaced_cues
 
 
 @pytest.mark.parametrize(

@@ -19,12 +19,13 @@ a run of listed words, and past a capitalised name; both stop at a clause bounda
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.types import Realisation
+from fairmt.fairqe.types import Item, Realisation
 
 
 def _words(text: str) -> frozenset[str]:
@@ -60,6 +61,15 @@ def space_dashes(source: str) -> str:
     if "—" not in source and "--" not in source:
         return source
     return _CLOSED_DASH.sub(" — ", source).strip(" \t")
+
+
+def spaced_item(item: Item) -> Item:
+    """The copy of ``item`` that the rule analysis reads: its source with closed-up dashes set
+    off (:func:`space_dashes`); ``item`` itself when nothing changes. The item the caller gave is
+    never changed, so the QE backbone, the judge's prompts and the output see the user's text
+    (a neural backbone's score must not move because of the rules' tokenisation)."""
+    spaced = space_dashes(item.source)
+    return item if spaced == item.source else dataclasses.replace(item, source=spaced)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
 from fairmt.fairqe.cue_thing_senses import machine_word
+from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.english_animals import animal_at
@@ -650,11 +651,13 @@ class SentenceRealiser:
         self._detections: dict[tuple[str, str, str], CueDetection] = {}
 
     def prepare(self, items: Sequence[Item]) -> None:
+        items = [spaced_item(it) for it in items]  # closed-up dashes spaced (en-cues-58)
         todo = [it for it in items if (it.source, it.translation, it.tgt_lang) not in self._detections]
         for it, det in zip(todo, self.detector.detect(todo), strict=True):
             self._detections[(it.source, it.translation, it.tgt_lang)] = det
 
     def detection(self, item: Item) -> CueDetection:
+        item = spaced_item(item)
         key = (item.source, item.translation, item.tgt_lang)
         if key not in self._detections:
             self.prepare([item])
@@ -1390,6 +1393,7 @@ class SentenceRealiser:
 
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
+        item = spaced_item(item)  # the rules read closed-up dashes spaced (en-cues-58)
         from fairmt.fairqe.agents.rules import RuleAgents
         from fairmt.inflect.base import get_inflector
         from fairmt.languages import language_pack
