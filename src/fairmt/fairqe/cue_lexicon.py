@@ -114,6 +114,11 @@ from fairmt.languages import CueTargets
 #: en-cues-57 (session 38): branch ex49: a slash pair of compounds sharing their head ("gold/silversmith",
 #: "fire/policeman") is read as its last part (cue_words._shared_head); not a doublet of two person nouns
 #: ("barmaid/barman") nor a first part completed only by a -man/-woman ending ("cat/fisherman": "catman").
+#: en-cues-58 (session 39, dc50): an em dash closed up between two words ("the nurse—her name"), or "--"
+#: between two words, is set off as its own token in the rules' source copy (cue_tokens.spaced_item): both
+#: words are read as with a spaced dash; a capitalised word the MT kept inside a name is a person noun
+#: only where WordNet's first sense is a person and some person sense a class, not only famous persons
+#: under a surname ("der Geiger Counter"; "barber" stays: common_person_noun).
 #: en-cues-59 (session 39): branch ex50: a target slash word of person nouns ("attore/regista") is read
 #: half by half, the gender its halves agree on; a doublet of both genders reads nothing (slash_words); a
 #: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module

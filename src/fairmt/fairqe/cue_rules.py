@@ -42,7 +42,7 @@ from fairmt.fairqe.cue_seeds import (
     _agrees,
 )
 from fairmt.fairqe.cue_thing_senses import drop_machine_nouns
-from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, tokenize
+from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, space_dashes, tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
     _CARDINALS,
@@ -1248,8 +1248,10 @@ def _one_persons_title(
 
 
 def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], list[Hit]]:
-    """The cues of one English source (no target information)."""
-    toks = [tokenize(w) for w in source.split()]
+    """The cues of one English source (no target information); a closed-up em dash is read as a
+    spaced one (:func:`~fairmt.fairqe.cue_tokens.space_dashes`, en-cues-58), so token offsets
+    refer to the source with its dashes spaced."""
+    toks = [tokenize(w) for w in space_dashes(source).split()]
     sid = _sentence_ids(toks)
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))

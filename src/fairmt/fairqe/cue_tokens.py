@@ -19,11 +19,13 @@ a run of listed words, and past a capitalised name; both stop at a clause bounda
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.types import Realisation
+from fairmt.fairqe.types import Item, Realisation
 
 
 def _words(text: str) -> frozenset[str]:
@@ -39,6 +41,35 @@ _OPEN = "\"'“‘«([{¡¿*_<"
 _CLOSE = ".,;:!?\"'”’»)]}*…_>"
 _CLAUSE_PUNCT = frozenset(',;:!?.…)(—–"“”«»')
 _CLITICS = ("'s", "'d", "'ll", "'re", "'ve", "'m")
+
+
+#: An em dash (U+2014) with no space on one side or both, which American usage sets closed up to
+#: mark off a parenthetical or an afterthought ("the nurse—her name was Anna—smiled"; *The
+#: Chicago Manual of Style*, 17th ed., 6.85), and an ASCII double hyphen closed up between two
+#: words, the typewriter's em dash ("the nurse--her name was Anna"; CMOS 6.85 on typing it).
+_CLOSED_DASH = re.compile(r"[ \t]*—[ \t]*|(?<=\w)--(?=\w)")
+
+
+def space_dashes(source: str) -> str:
+    """``source`` with every em dash, and every double hyphen between two words, set off by one
+    space on each side (en-cues-58): a whitespace token then never holds two words joined by a
+    dash ("nurse—her"), so both neighbours are read as separate words, exactly as when the
+    writer spaced the dash (British usage, and most MT). A double hyphen becomes an em dash, so
+    that it is read as one. En dashes (ranges: "1990–1995"; compounds of names) and hyphens
+    ("mother-in-law") join one word and are kept. A source with no such dash is returned as is
+    (the whitespace the user wrote is only changed around a dash)."""
+    if "—" not in source and "--" not in source:
+        return source
+    return _CLOSED_DASH.sub(" — ", source).strip(" \t")
+
+
+def spaced_item(item: Item) -> Item:
+    """The copy of ``item`` that the rule analysis reads: its source with closed-up dashes set
+    off (:func:`space_dashes`); ``item`` itself when nothing changes. The item the caller gave is
+    never changed, so the QE backbone, the judge's prompts and the output see the user's text
+    (a neural backbone's score must not move because of the rules' tokenisation)."""
+    spaced = space_dashes(item.source)
+    return item if spaced == item.source else dataclasses.replace(item, source=spaced)
 
 
 @dataclass(frozen=True, slots=True)

@@ -391,6 +391,7 @@ from fairmt.fairqe.cue_tokens import SENTENCE_ABBREVIATIONS as SENTENCE_ABBREVIA
 from fairmt.fairqe.cue_tokens import Hit as Hit
 from fairmt.fairqe.cue_tokens import Tok as Tok
 from fairmt.fairqe.cue_tokens import _words as _words
+from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.cue_tokens import tokenize as tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
@@ -523,7 +524,10 @@ class RuleCueDetector:
         ]
 
     def detect(self, items: Sequence[Item]) -> list[CueDetection]:
-        """One :class:`CueDetection` per item, in input order (empty when there is no cue)."""
+        """One :class:`CueDetection` per item, in input order (empty when there is no cue).
+
+        Source offsets refer to each source with closed-up dashes spaced (en-cues-58)."""
+        items = [spaced_item(it) for it in items]
         parsed: list[tuple[list[Tok], list[Hit]] | None] = []
         for it in items:
             if it.src_lang != "en":

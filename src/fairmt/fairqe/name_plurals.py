@@ -43,7 +43,12 @@ from functools import cache
 
 from fairmt.fairqe.english_person_nouns import NAME_PUNCT, english_morphology
 
-__all__ = ["capitalised_name_plural", "name_plural_at", "title_case"]
+__all__ = [
+    "capitalised_name_plural",
+    "common_person_noun",
+    "name_plural_at",
+    "title_case",
+]
 
 #: How far (in English words) from the target noun's relative position the name may be
 #: (as :mod:`fairmt.fairqe.english_animals` places an animal noun).
@@ -124,6 +129,43 @@ def lower_case_person_noun(lemma: str) -> bool:
             if any(w.lower() == lemma and not w.islower() for w in words):
                 return False
     return person
+
+
+@cache
+def common_person_noun(lemma: str) -> bool:
+    """(en-cues-58) Whether the most frequent WordNet sense of ``lemma`` is filed under
+    ``noun.person`` and some ``noun.person`` sense of it is a class of persons, not one person:
+    WordNet also lists famous people under their surnames, as *instances* of a class (an ``@i``
+    instance-hypernym pointer: "Geiger", the physicist whose name the Geiger counter bears, is an
+    instance of "physicist"; "Newton", "Diesel"). A word whose every person sense is such a
+    person is a name, and a capitalised word of an English name kept in a translation ("der
+    Geiger Counter") names no person whose gender the sentence states
+    (``realise._kept_english``). The first sense alone does not decide: WordNet lists a famous
+    bearer of an occupational surname first for many ordinary person nouns ("Barber", the
+    composer, before "barber"; "Usher", "Miller", "Smith", "Mason"), and those stay classes.
+    Persons capitalised by convention stay classes too ("Democrat", "Pharaoh", "Baptist").
+    ``False`` without WordNet."""
+    from fairmt.inflect.french_animacy import noun_senses, wordnet_root
+
+    root = wordnet_root()
+    offsets = noun_senses().get(lemma)
+    if root is None or not offsets:
+        return False
+    with (root / "data.noun").open("rb") as fh:
+        for k, offset in enumerate(offsets):
+            fh.seek(int(offset))
+            fields = fh.readline().decode("latin-1").split()
+            if len(fields) < 4 or int(fields[1]) != _PERSON:
+                if k == 0:
+                    return False  # the most frequent sense is no person ("counter", "lake")
+                continue
+            # Fields: offset, lexfile, type, word count (hex), the words each with a lex id, the
+            # pointer count, then each pointer as symbol, offset, part of speech, source/target.
+            at = 4 + 2 * int(fields[3], 16)
+            pointers = fields[at + 1 : at + 1 + 4 * int(fields[at]) : 4] if at < len(fields) else []
+            if "@i" not in pointers:
+                return True  # a class of persons ("barber", the sense after the composer's)
+    return False
 
 
 def title_case(src: Sequence[str], skip: int = -1) -> bool:

@@ -32,6 +32,7 @@ from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
 from fairmt.fairqe.cue_thing_senses import machine_word
+from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.english_animals import animal_at
@@ -451,8 +452,8 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
     Rechtschreibung, Eigennamen; NGLE 1.7 and Grevisse § 2 on foreign words kept as such); a
     title the target shares before a name ("Senator Smith" -> "Senator Smith") keeps its
     person reading, since the word before it is not English (rules-16)."""
-    from fairmt.fairqe.cue_words import wordnet_person_lemma
     from fairmt.fairqe.cues import lookup_word, tokenize
+    from fairmt.fairqe.name_plurals import common_person_noun
 
     t = span[1] - 1
     if not 0 <= t < len(tokens):
@@ -470,11 +471,13 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
         if not (before or after):
             continue
         entry = lookup_word(tokenize(core.lower()))
+        # en-cues-58: WordNet's person must be a class of persons, not a famous person it lists
+        # under a surname ("the Geiger Counter": Geiger the physicist is an instance).
         person = (entry is not None and entry.category in (Category.C7, Category.C11, Category.C12)) or (
-            wordnet_person_lemma(core.lower())
+            common_person_noun(core.lower())
         )
         if not person:
-            return True  # "Lake Tahoe": an English common noun of a name
+            return True  # "Lake Tahoe", "Geiger Counter": an English common noun or a surname of a name
         morph = english_morphology()
         if (
             before
@@ -648,11 +651,13 @@ class SentenceRealiser:
         self._detections: dict[tuple[str, str, str], CueDetection] = {}
 
     def prepare(self, items: Sequence[Item]) -> None:
+        items = [spaced_item(it) for it in items]  # closed-up dashes spaced (en-cues-58)
         todo = [it for it in items if (it.source, it.translation, it.tgt_lang) not in self._detections]
         for it, det in zip(todo, self.detector.detect(todo), strict=True):
             self._detections[(it.source, it.translation, it.tgt_lang)] = det
 
     def detection(self, item: Item) -> CueDetection:
+        item = spaced_item(item)
         key = (item.source, item.translation, item.tgt_lang)
         if key not in self._detections:
             self.prepare([item])
@@ -1388,6 +1393,7 @@ class SentenceRealiser:
 
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
+        item = spaced_item(item)  # the rules read closed-up dashes spaced (en-cues-58)
         from fairmt.fairqe.agents.rules import RuleAgents
         from fairmt.inflect.base import get_inflector
         from fairmt.languages import language_pack

@@ -32,7 +32,11 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Item:
-    """One (source, translation) pair to score; ``tgt_lang`` is an ISO 639-1 code."""
+    """One (source, translation) pair to score; ``tgt_lang`` is an ISO 639-1 code.
+
+    The caller's text is kept exactly as given: the backbone, the judge's prompts and the output
+    see it unchanged. Only the rule analysis reads a copy with closed-up em dashes spaced
+    (:func:`fairmt.fairqe.cue_tokens.spaced_item`)."""
 
     source: str
     translation: str
@@ -50,6 +54,10 @@ class Cue:
     whitespace tokens of the source and translation (``str.split()``); offsets are
     ``None`` when the detector could not place the span (an LLM gave only text, or the
     aligner linked nothing).
+
+    Rule cues' source offsets count the tokens of the source with every closed-up em dash set
+    off by spaces (:func:`fairmt.fairqe.cue_tokens.space_dashes`, en-cues-58): "nurse—her" is
+    three tokens there. A source with no such dash is tokenised as written.
     """
 
     source_span: str

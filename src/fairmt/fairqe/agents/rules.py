@@ -76,6 +76,7 @@ from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
+from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.feminine_alternatives import doublet_variants
 from fairmt.fairqe.fixed_gender_readings import fixed_gender_phrase
 from fairmt.fairqe.neutral_base import shifted_spans
@@ -755,6 +756,9 @@ class RuleAgents(Agents):
     # -- stages 1-2 -------------------------------------------------------------------
 
     def prepare(self, items: Sequence[Item]) -> None:
+        # The rule analysis reads each source with closed-up dashes spaced (en-cues-58); the
+        # caller's items, which the backbone and the output see, stay as given.
+        items = [spaced_item(it) for it in items]
         distinct = list(dict.fromkeys(_key(it) for it in items))
         todo = [Item(s, t, lang) for s, t, lang in distinct if (s, t, lang) not in self._prepared]
         if todo:
@@ -792,6 +796,7 @@ class RuleAgents(Agents):
 
     def analyse(self, items: Sequence[Item], variants: bool = True) -> list[Analysis]:
         self.check_languages([it.tgt_lang for it in items])
+        items = [spaced_item(it) for it in items]  # the analysis's copy (see prepare)
         out = []
         for it, det in zip(items, self._detections(items), strict=True):
             if not variants:
