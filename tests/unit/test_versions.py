@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-57",
     "de": "de-inflect-42",
     "es": "es-inflect-42",
-    "fr": "fr-inflect-59",
+    "fr": "fr-inflect-61",
     "it": "it-inflect-51",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
