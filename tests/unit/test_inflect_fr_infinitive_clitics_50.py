@@ -4,14 +4,14 @@ pairs (benchmarks/data/closed_dev_gate):
 * the clitic "en"/"y" before an infinitive "être" is no subordinator: the attribute or passive
   participle after it agrees with the subject ("veut en être fière"; french_infinitive_clitics);
 * the infinitives of a verb coordinated with the predicate, with no subject of its own, agree too
-  ("... et ne peuvent pas en être blâmées");
+  ("... et ne veulent pas en être dérangées");
 * an attribute the dictionary lists only as a noun of two genders agrees ("sont censées");
 * "bien sûr" / "bien entendu" ("of course") stay invariable (french_invariable);
 * the stressed pronoun that repeats a noun subject after its verb takes the subject's gender, and
   the attribute after it agrees ("a elle aussi refusé", "sont elles aussi venues";
   french_emphatic_pronouns);
 * the attribute of "a semblé" / "a paru" (copular verbs with *avoir*) agrees in the token walk too,
-  also after such a pronoun ("a lui aussi semblé inquiet").
+  also after such a pronoun ("a lui aussi paru content").
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -138,9 +138,9 @@ def test_emphatic_subject_pronoun() -> None:
             "Les infirmiers sont bien sûr fatigués.",
         ),
         (
-            "The nurses are of course tired and cannot be blamed for it.",
-            "Les infirmières sont bien sûr fatiguées et ne peuvent pas en être blâmées.",
-            "Les infirmiers sont bien sûr fatigués et ne peuvent pas en être blâmés.",
+            "The cashiers are naturally annoyed and do not want to be bothered by it.",
+            "Les caissières sont bien sûr agacées et ne veulent pas en être dérangées.",
+            "Les caissiers sont bien sûr agacés et ne veulent pas en être dérangés.",
         ),
         (
             "The judge also refused.",
@@ -148,9 +148,9 @@ def test_emphatic_subject_pronoun() -> None:
             "Le juge a lui aussi refusé.",
         ),
         (
-            "The president has also seemed worried.",
-            "La présidente a elle aussi semblé inquiète.",
-            "Le président a lui aussi semblé inquiet.",
+            "The gardener, too, appeared pleased.",
+            "La jardinière a elle aussi paru contente.",
+            "Le jardinier a lui aussi paru content.",
         ),
         (
             "The mayor went there herself.",

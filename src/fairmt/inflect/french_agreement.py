@@ -47,7 +47,7 @@ from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_control_nouns import control_noun_attribute
-from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end
+from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_infinitive_clitics import infinitive_clitic, subjectless_verb_conjuncts
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
@@ -385,7 +385,7 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             and c.i > gov.i
             and (
                 (
-                    # fr-inflect-61: also a participle the parse tags an adjective ("en être blâmés")
+                    # fr-inflect-61: also a participle the parse tags an adjective ("en être dérangés")
                     ((c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")) or c.pos_ == "ADJ")
                     and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
                 )
@@ -1667,7 +1667,9 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             at = rel_on_subject if rel_on_subject is not None else rel
             if low[at] == "qui" and k <= at + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
-                own = _copular_predicate(low, k, lemmas, morph)
+                own = _copular_predicate(
+                    low, k, lemmas, morph, subject_verb(tokens, (start, end), morph) == k
+                )
                 found += own
                 if own:
                     # Its participle is no finite verb of the main clause, though some have a
@@ -1708,7 +1710,8 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
-    own = _copular_predicate(low, k, lemmas, morph)
+    apposed = subject_verb(tokens, (start, end), morph) == k
+    own = _copular_predicate(low, k, lemmas, morph, apposed)
     return tuple(found + own + coordinated_verb_predicates(tokens, low, max([k, *own]), morph))
 
 
@@ -1872,7 +1875,9 @@ def _floating_numeral_end(low: Sequence[str], k: int) -> int:
     return j if morph is None else _skip_adverbs(low, j, morph)
 
 
-def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
+def _copular_predicate(
+    low: Sequence[str], k: int, lemmas: set[str], morph: Any, apposed: bool = False
+) -> list[int]:
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
     passive = "avoir" in lemmas
@@ -1896,8 +1901,10 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     # "tous" (also read as an adverb) is kept; (fr-inflect-54) with the locutions of degree ("est un
     # peu perdue": "un" was taken for an article)
     k = _skip_adverbs(low, k + 1, morph, keep=_KEPT_TOUS)
-    if (after := apposed_pronoun_end(low, k)) > k:
-        # fr-inflect-61: "sont elles aussi venues" (french_emphatic_pronouns)
+    if apposed and (after := apposed_pronoun_end(low, k)) > k:
+        # fr-inflect-61: "sont elles aussi venues" (french_emphatic_pronouns); only where the
+        # pronoun rule takes that verb for the person's (``apposed``), so that the pronoun and the
+        # attribute change together or not at all
         k = _skip_adverbs(low, after, morph, keep=_KEPT_TOUS)
     before_ete: list[int] = []
     if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
@@ -1908,8 +1915,8 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         if j < len(low) and low[j] == "été":
             before_ete, k = [k], j
     if passive:
-        # fr-inflect-61: also the compound of a copular verb with *avoir* ("a (lui aussi) semblé
-        # inquiet", "ont paru fatiguées"), whose attribute agrees with the subject as after *être*
+        # fr-inflect-61: also the compound of a copular verb with *avoir* ("a (lui aussi) paru
+        # content", "ont semblé fatiguées"), whose attribute agrees with the subject as after *être*
         # (Grevisse and Goosse, *Le Bon Usage*, the attribute of the copular verbs).
         if k >= len(low) or low[k] not in ("été", *_AVOIR_COPULA_PARTICIPLES):
             return []

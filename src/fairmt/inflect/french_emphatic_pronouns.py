@@ -34,7 +34,7 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_words import PREPOSITIONS
 
-__all__ = ["apposed_pronoun_end", "emphatic_subject_pronoun"]
+__all__ = ["apposed_pronoun_end", "emphatic_subject_pronoun", "subject_verb"]
 
 #: The stressed pronoun of the other gender, same number.
 _OTHER = {"lui": "elle", "elle": "lui", "eux": "elles", "elles": "eux"}
@@ -64,23 +64,13 @@ def emphatic_subject_pronoun(
 ) -> list[str]:
     """``base`` (``tokens`` realised for the person at ``span`` in ``gender``) with the stressed
     pronoun that repeats that subject after its verb put in ``gender`` (module docstring)."""
-    s, e = span
-    if gender not in ("F", "M") or len(base) != len(tokens) or e >= len(tokens):
+    if gender not in ("F", "M") or len(base) != len(tokens):
+        return base
+    verb = subject_verb(tokens, span, morph)
+    if verb is None:
         return base
     low = [lower_core(t) for t in tokens]
-    first = low[s].split("'")[0] + ("'" if "'" in low[s] else "")
-    if first in _CONTRACTED or (s > 0 and low[s - 1] in PREPOSITIONS) or _ends_stretch(tokens[e - 1]):
-        return base
-    j = e
-    while j < min(len(low), e + _WINDOW):
-        verb = low[j].split("'", 1)[1] if low[j].startswith("n'") else low[j]
-        if verb != "ne" and _finite(verb, morph):
-            break
-        if _ends_stretch(tokens[j]):
-            return base
-        j += 1
-    else:
-        return base
+    j = verb
     k = j + 1
     if k >= len(low) or _ends_stretch(tokens[j]):
         return base
@@ -109,3 +99,61 @@ def apposed_pronoun_end(low: Sequence[str], k: int) -> int:
     if k + 1 < len(low) and low[k + 1] in _JOINED:
         return k + 3 if low[k + 1] == "non" and k + 2 < len(low) and low[k + 2] == "plus" else k + 2
     return k
+
+
+def _between_ok(token: str, morph: Morphology) -> bool:
+    """A word that may stand between the subject and its verb: ``ne`` or an adjective or adverb
+    (``La juge française a elle aussi``), never a name (capitalised: ``_between_ok`` gets the
+    word as written), noun, pronoun, determiner or conjunction, which would bring another subject
+    (``Marie a appelé la juge et a elle aussi``)."""
+    if token[:1].isupper():
+        return False
+    if token in ("ne", "n'"):
+        return True
+    readings = morph.readings(token)
+    if not readings:
+        # a lower-case word the dictionary lacks: a rare adjective of origin after the noun
+        # (``La présidente nigérienne``); no determiner came first, so it opens no noun phrase
+        return True
+    # An adjective of nationality or origin is also listed as a noun (``française``); an
+    # adjective reading is enough, unless the word can be a pronoun, determiner or conjunction.
+    return any(r.pos.startswith(("adj", "adv")) for r in readings) and not any(
+        r.pos.startswith(("prn", "det", "cnj", "rel")) for r in readings
+    )
+
+
+def _mid_case(tokens: Sequence[str], j: int, low: Sequence[str]) -> str:
+    """``low[j]``, capitalised again when the token is written with a capital (a name)."""
+    return low[j].capitalize() if Word.parse(tokens[j]).core[:1].isupper() else low[j]
+
+
+def subject_verb(tokens: Sequence[str], span: tuple[int, int], morph: Morphology) -> int | None:
+    """The index of the finite verb whose subject is the person at ``span``, or ``None``.
+
+    Either the span opens its clause (no preposition or contracted article before it or in its
+    first word) and only ``ne``, adjectives or adverbs stand between it and the verb, or the
+    relative ``qui`` follows the span right away (its antecedent is the person, whatever
+    preposition stands before: ``aux élèves qui sont eux aussi``) and the verb follows ``qui``.
+    Refusing when any other word stands between keeps another person's verb out (``La présidente
+    que Pierre a lui aussi critiquée``: *Pierre* is the subject of *a*)."""
+    s, e = span
+    if e >= len(tokens):
+        return None
+    low = [lower_core(t) for t in tokens]
+    if _ends_stretch(tokens[e - 1]):
+        return None
+    j = e
+    if low[e] == "qui":
+        j = e + 1
+    else:
+        first = low[s].split("'")[0] + ("'" if "'" in low[s] else "")
+        if first in _CONTRACTED or (s > 0 and (low[s - 1] in PREPOSITIONS or low[s - 1] in _CONTRACTED)):
+            return None
+    while j < min(len(low), e + _WINDOW):
+        verb = low[j].split("'", 1)[1] if low[j].startswith("n'") else low[j]
+        if verb != "ne" and _finite(verb, morph):
+            return j
+        if _ends_stretch(tokens[j]) or not _between_ok(_mid_case(tokens, j, low), morph):
+            return None
+        j += 1
+    return None

@@ -67,7 +67,10 @@ def noun_read_attribute(word: str, gender: str, number: str | None, morph: Morph
     """``word`` in ``gender`` when it has a participle's ending and the dictionary reads it as a
     noun only, of one lemma, with a form in that gender (``censées`` -> ``censés``); ``None``
     otherwise (a word with any other reading, a noun of one gender, or a word already in
-    ``gender``)."""
+    ``gender``). It also reaches real person nouns with a participle's ending that the dictionary
+    lists only as nouns (``député``/``députée``, ``fiancé``/``fiancée``): as an attribute after
+    the copula they are the subject's profession or status and take its gender too, which is the
+    agreement wanted (``Elle est députée``)."""
     if not word.endswith(_PARTICIPLE_ENDINGS):
         return None
     readings = morph.readings(word)

@@ -105,7 +105,7 @@ def keep_invariable(
                 and (low[k + 1] in _FAIRE_LOCUTION_NOUNS or _infinitive(low[k + 1], morph))
             )
             or _present_participle(low, k, morph)
-            or _adverbial_locution(tokens, low, k)
+            or _adverbial_locution(tokens, low, k, morph)
         ):
             out[k] = old
     return out
@@ -117,15 +117,52 @@ _LOCUTION_WORDS = frozenset(["sûr", "entendu"])
 _ADJECTIVE_COMPLEMENT = ("de", "d'", "du", "des", "que", "qu'")
 
 
-def _adverbial_locution(tokens: Sequence[str], low: Sequence[str], k: int) -> bool:
+#: Participles of linking verbs, passives and reflexives after which "bien entendu" is the
+#: participle *entendu* ("s'est senti bien entendu", "a été bien entendu"), not "of course".
+_LINKING_PARTICIPLES = frozenset(
+    [
+        "été",
+        "senti",
+        "sentie",
+        "sentis",
+        "senties",
+        "semblé",
+        "paru",
+        "devenu",
+        "devenue",
+        "devenus",
+        "devenues",
+    ]
+)
+#: Forms of *être* before "bien sûr" read as the adjective when a clause-final adverb follows.
+_ETRE_FORMS = frozenset(
+    ["est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "suis", "es"]
+)
+
+
+def _adverbial_locution(
+    tokens: Sequence[str], low: Sequence[str], k: int, morph: Morphology | None = None
+) -> bool:
     """Whether ``tokens[k]`` is the *sûr*/*entendu* of *bien sûr*/*bien entendu* (module docstring)."""
     if low[k] not in _LOCUTION_WORDS or k == 0 or low[k - 1] != "bien":
         return False
+    nxt = low[k + 1] if k + 1 < len(low) else ""
+    if nxt == "par" or (k >= 2 and low[k - 2] in _LINKING_PARTICIPLES):
+        return False  # "s'est senti bien entendu par ...", "a été bien entendu": the participle
+    if (
+        k >= 2
+        and low[k - 2] in _ETRE_FORMS
+        and k + 1 < len(low)
+        and tokens[k] == tokens[k].rstrip()
+        and tokens[k + 1] != tokens[k + 1].rstrip(".,;:!?)»")
+        and morph is not None
+        and any(r.pos.startswith("adv") for r in morph.readings(nxt))
+    ):
+        return False  # "Il est bien sûr maintenant.": the adjective before a clause-final adverb
     if k == 1 or tokens[k - 2].rstrip().endswith((",", "(", ";", ":")):
         return True  # "Bien sûr, ...", "..., bien sûr, ..."
     if tokens[k] != tokens[k].rstrip(".,;:!?)»"):
         return False  # "Il est bien sûr." / "bien sûr, mais": the adjective
-    nxt = low[k + 1] if k + 1 < len(low) else ""
     return bool(nxt) and nxt not in _ADJECTIVE_COMPLEMENT and not nxt.startswith(("d'", "qu'"))
 
 
