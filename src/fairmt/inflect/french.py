@@ -69,12 +69,14 @@ from fairmt.inflect.french_courtesy import common_noun_monsieur, courtesy_period
 from fairmt.inflect.french_demonym_case import lower_case_demonym_ending
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
+from fairmt.inflect.french_emphatic_pronouns import emphatic_subject_pronoun
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_imperative_span import imperative_span
+from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import keep_invariable
 from fairmt.inflect.french_inverted_subjects import (
     impersonal_inverted,
@@ -460,7 +462,11 @@ __all__ = [
 #: repeating a noun subject after its verb is realised with it ("La journaliste est-elle"; complex inversion).
 #: fr-inflect-60 (session 39, fr50): "vrais"/"vieux" keep the plural (french_plural_forms); "du plus grand"
 #: -> "de la plus grande"; "fier de ses élèves et heureux": second attribute agrees (complement_conjuncts).
-VERSION = "fr-inflect-60"
+#: fr-inflect-61 (session 39, gfr50): the clitic "en"/"y" before an infinitive "être" is no subordinator
+#: ("veut en être fière"); an attribute the dictionary lists as a two-gender noun only agrees ("censées");
+#: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
+#: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
+VERSION = "fr-inflect-61"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1490,6 +1496,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             form = self._inflect_rules(word, gender, False, number)
         elif form is None:
             form = _irregular_feminine(word, self._inflect_rules(word, gender, False, number), gender, morph)
+        if form is None:
+            form = noun_read_attribute(word, gender, number, morph)  # fr-inflect-61: "censées"
         return form
 
     def _prenominal(self, word: str) -> bool:
@@ -2151,6 +2159,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         base = keep_sex_adjective(base, tokens)  # "l'infirmier mâle" -> "l'infirmière mâle" (review A3)
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
+            # fr-inflect-61: "La juge a elle aussi refusé" (french_emphatic_pronouns)
+            base = emphatic_subject_pronoun(base, tokens, span, str(gender), whole)
             # fr-inflect-57: "sûr de lui" -> "sûre d'elle"; last, as it may change the word count.
             base = self_complement(base, tokens, span, str(gender), whole)
         return base if base != list(tokens) else None

@@ -48,7 +48,9 @@ from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOI
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
 from fairmt.inflect.french_control_nouns import control_noun_attribute
+from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
+from fairmt.inflect.french_infinitive_clitics import infinitive_clitic, subjectless_verb_conjuncts
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
 from fairmt.inflect.french_morphology import hyphen_blocks
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
@@ -286,7 +288,10 @@ def _predicates(head: Any) -> list[Any]:
                 out += [x for x in _split_passives(c) if x not in out]
     # Passive infinitives of the subject's predicates, and the attribute of a coordinated
     # copular verb ("a expliqué ... et s'est senti compris").
-    for w in [*govs, *out]:
+    # fr-inflect-61: also those of a verb coordinated with the predicate ("et ne peuvent pas en
+    # être blâmées", french_infinitive_clitics).
+    conjuncts = [c for g in govs for c in subjectless_verb_conjuncts(g, (*_SUBJ, "expl:subj"))]
+    for w in [*govs, *out, *(c for c in conjuncts if c not in out)]:
         extra = (
             _passive_infinitives(w)
             + adverbial_infinitives(w)
@@ -384,8 +389,8 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             and c.i > gov.i
             and (
                 (
-                    c.pos_ == "VERB"
-                    and "Part" in c.morph.get("VerbForm")
+                    # fr-inflect-61: also a participle the parse tags an adjective ("en être dérangés")
+                    ((c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")) or c.pos_ == "ADJ")
                     and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
                 )
                 # The compound passive infinitive ("de ne pas avoir été payées").
@@ -396,7 +401,8 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             # With "de", or bare after a semi-auxiliary (``doit être prête``, ``veut être
             # choisie``: Grevisse and Goosse, *Le Bon Usage*, on the semi-auxiliaries *devoir*,
             # *pouvoir*, *vouloir*, whose infinitive has the verb's subject).
-            and all(k.lower_ in ("de", "d'") for k in c.children if k.dep_ == "mark")
+            # fr-inflect-61: the clitic "en"/"y" the parse calls a mark ("veut en être fière")
+            and all(k.lower_ in ("de", "d'") or infinitive_clitic(k) for k in c.children if k.dep_ == "mark")
             and not any(k.dep_ in _SUBJ for k in c.children)
         ):
             out += with_conjuncts(c, _SUBJ)
@@ -1665,7 +1671,9 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             at = rel_on_subject if rel_on_subject is not None else rel
             if low[at] == "qui" and k <= at + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
-                own = _copular_predicate(low, k, lemmas, morph)
+                own = _copular_predicate(
+                    low, k, lemmas, morph, subject_verb(tokens, (start, end), morph) == k
+                )
                 found += own
                 if own:
                     # Its participle is no finite verb of the main clause, though some have a
@@ -1706,7 +1714,8 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
-    own = _copular_predicate(low, k, lemmas, morph)
+    apposed = subject_verb(tokens, (start, end), morph) == k
+    own = _copular_predicate(low, k, lemmas, morph, apposed)
     return tuple(found + own + coordinated_verb_predicates(tokens, low, max([k, *own]), morph))
 
 
@@ -1870,7 +1879,9 @@ def _floating_numeral_end(low: Sequence[str], k: int) -> int:
     return j if morph is None else _skip_adverbs(low, j, morph)
 
 
-def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
+def _copular_predicate(
+    low: Sequence[str], k: int, lemmas: set[str], morph: Any, apposed: bool = False
+) -> list[int]:
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
     passive = "avoir" in lemmas
@@ -1894,6 +1905,11 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     # "tous" (also read as an adverb) is kept; (fr-inflect-54) with the locutions of degree ("est un
     # peu perdue": "un" was taken for an article)
     k = _skip_adverbs(low, k + 1, morph, keep=_KEPT_TOUS)
+    if apposed and (after := apposed_pronoun_end(low, k)) > k:
+        # fr-inflect-61: "sont elles aussi venues" (french_emphatic_pronouns); only where the
+        # pronoun rule takes that verb for the person's (``apposed``), so that the pronoun and the
+        # attribute change together or not at all
+        k = _skip_adverbs(low, after, morph, keep=_KEPT_TOUS)
     before_ete: list[int] = []
     if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
         # fr-inflect-48: "ont toutes (les) deux été félicitées": the floating quantifier stands
@@ -1903,7 +1919,10 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         if j < len(low) and low[j] == "été":
             before_ete, k = [k], j
     if passive:
-        if k >= len(low) or low[k] != "été":
+        # fr-inflect-61: also the compound of a copular verb with *avoir* ("a (lui aussi) paru
+        # content", "ont semblé fatiguées"), whose attribute agrees with the subject as after *être*
+        # (Grevisse and Goosse, *Le Bon Usage*, the attribute of the copular verbs).
+        if k >= len(low) or low[k] not in ("été", *_AVOIR_COPULA_PARTICIPLES):
             return []
         k = _skip_adverbs(low, k + 1, morph)
     floating: list[int] = list(before_ete)
@@ -1935,6 +1954,9 @@ _MODALS = frozenset(["devoir", "pouvoir", "vouloir", "souhaiter", "espérer", "p
 _COPULAR_INFINITIVES = frozenset(
     ["être", "rester", "devenir", "redevenir", "demeurer", "sembler", "paraître"]
 )
+
+#: The participles of the copular verbs conjugated with *avoir* (sembler, paraître): fr-inflect-61.
+_AVOIR_COPULA_PARTICIPLES = ("semblé", "paru")
 
 _SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
 

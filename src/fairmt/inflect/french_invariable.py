@@ -26,6 +26,12 @@ whatever their subject, and are put back after the realisation:
   agree).
 * *quant* of the locution *quant à* (an adverb: Grevisse and Goosse, *Le Bon Usage*, *quant à*),
   which the dictionary lacks and the ending rules read as an adjective in *-ant* ("quante à").
+* *sûr* and *entendu* of the adverbial locutions *bien sûr*, *bien entendu* ("of course"; Grevisse
+  and Goosse, *Le Bon Usage*, adverbial locutions), which the walks read as the attribute after the
+  adverb *bien* ("Les infirmières sont bien sûre fatiguées"; fr-inflect-61, gfr50). Taken for the
+  locution: the MT's masculine singular form after *bien*, at the start of the sentence or after a
+  comma, or followed in the same clause by a word that opens no complement of the adjective (not
+  *de*, *que*: "Il est bien sûr de lui", "bien sûr qu'il viendra" keep the adjective, which agrees).
 """
 
 from __future__ import annotations
@@ -99,9 +105,65 @@ def keep_invariable(
                 and (low[k + 1] in _FAIRE_LOCUTION_NOUNS or _infinitive(low[k + 1], morph))
             )
             or _present_participle(low, k, morph)
+            or _adverbial_locution(tokens, low, k, morph)
         ):
             out[k] = old
     return out
+
+
+#: The second words of the adverbial locutions *bien sûr*, *bien entendu*, as the MT has them.
+_LOCUTION_WORDS = frozenset(["sûr", "entendu"])
+#: Words that open a complement of the adjective *sûr* ("sûr de lui", "sûr que", "sûr d'elle").
+_ADJECTIVE_COMPLEMENT = ("de", "d'", "du", "des", "que", "qu'")
+
+
+#: Participles of linking verbs, passives and reflexives after which "bien entendu" is the
+#: participle *entendu* ("s'est senti bien entendu", "a été bien entendu"), not "of course".
+_LINKING_PARTICIPLES = frozenset(
+    [
+        "été",
+        "senti",
+        "sentie",
+        "sentis",
+        "senties",
+        "semblé",
+        "paru",
+        "devenu",
+        "devenue",
+        "devenus",
+        "devenues",
+    ]
+)
+#: Forms of *être* before "bien sûr" read as the adjective when a clause-final adverb follows.
+_ETRE_FORMS = frozenset(
+    ["est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "suis", "es"]
+)
+
+
+def _adverbial_locution(
+    tokens: Sequence[str], low: Sequence[str], k: int, morph: Morphology | None = None
+) -> bool:
+    """Whether ``tokens[k]`` is the *sûr*/*entendu* of *bien sûr*/*bien entendu* (module docstring)."""
+    if low[k] not in _LOCUTION_WORDS or k == 0 or low[k - 1] != "bien":
+        return False
+    nxt = low[k + 1] if k + 1 < len(low) else ""
+    if nxt == "par" or (k >= 2 and low[k - 2] in _LINKING_PARTICIPLES):
+        return False  # "s'est senti bien entendu par ...", "a été bien entendu": the participle
+    if (
+        k >= 2
+        and low[k - 2] in _ETRE_FORMS
+        and k + 1 < len(low)
+        and tokens[k] == tokens[k].rstrip()
+        and tokens[k + 1] != tokens[k + 1].rstrip(".,;:!?)»")
+        and morph is not None
+        and any(r.pos.startswith("adv") for r in morph.readings(nxt))
+    ):
+        return False  # "Il est bien sûr maintenant.": the adjective before a clause-final adverb
+    if k == 1 or tokens[k - 2].rstrip().endswith((",", "(", ";", ":")):
+        return True  # "Bien sûr, ...", "..., bien sûr, ..."
+    if tokens[k] != tokens[k].rstrip(".,;:!?)»"):
+        return False  # "Il est bien sûr." / "bien sûr, mais": the adjective
+    return bool(nxt) and nxt not in _ADJECTIVE_COMPLEMENT and not nxt.startswith(("d'", "qu'"))
 
 
 def _infinitive(word: str, morph: Morphology) -> bool:

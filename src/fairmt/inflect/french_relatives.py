@@ -35,6 +35,7 @@ def object_subject_relative_predicates(tokens: tuple[str, ...], start: int, end:
     verb follows *qui* closely."""
     from fairmt.inflect.apertium_morph import morphology
     from fairmt.inflect.french_agreement import _copular_predicate, _finite, _opens_clause
+    from fairmt.inflect.french_emphatic_pronouns import subject_verb
 
     morph = morphology("fr")
     if morph is None or start < 1 or end + 2 > len(tokens):
@@ -50,7 +51,9 @@ def object_subject_relative_predicates(tokens: tuple[str, ...], start: int, end:
     finite, lemmas = _finite(low[k], low[k - 1], morph)
     if not finite:
         return ()
-    found = _copular_predicate(low, k, lemmas, morph)
+    # fr-inflect-61: the apposed pronoun ("qui sont eux aussi contents") only where the pronoun
+    # rule changes it with the person too (french_emphatic_pronouns.subject_verb)
+    found = _copular_predicate(low, k, lemmas, morph, subject_verb(tokens, (start, end), morph) == k)
     # All or nothing: an attribute the generator cannot inflect ("fou"/"folle") would leave the
     # clause half agreed ("qui est devenue fou").
     if any(morph.agree(low[j], g, None) is None for j in found for g in ("F", "M")):
