@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "64",
+    "rules": "65",
     "en-cues": "en-cues-59",
     "de": "de-inflect-43",
     "es": "es-inflect-42",

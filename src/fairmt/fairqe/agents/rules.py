@@ -338,7 +338,11 @@ if TYPE_CHECKING:
 #: capo"); their masculine is said of women too ("sua zia era il capo"; fixed_gender_readings); branch es49:
 #: the neutral base (the feminine realisation) keeps its spans when "al"/"del" split (neutral_base); branch
 #: dc49: a person noun translating a team's or show's name stays (name_plurals).
-RULES_VERSION = "64"
+#: rules-65 (session 39): branch dc50: the rule analysis reads a copy of the source with closed-up em
+#: dashes spaced (cue_tokens.spaced_item; the backbone and the judge get the caller's text); branch ex50:
+#: target slash words are read half by half (slash_words); branch it50: "un membro" keeps its form while
+#: the woman's other words change; with de50, fr50, gfr50, sp50 (Spanish modules split, no behaviour change).
+RULES_VERSION = "65"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
