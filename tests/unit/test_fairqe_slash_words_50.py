@@ -73,11 +73,6 @@ def test_read_slash_halves(word: str, gender: str | None) -> None:
     assert read_slash_halves(tokens, [t.lower() for t in tokens], [1], _reader, lambda: whole) == gender
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("source", "translation", "lang", "alignment"),
     [

@@ -20,11 +20,6 @@ needs_fr = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 def _all_variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
     [a] = agents.analyse([Item(source, translation, "fr")])
     vs = [*a.variants.ambiguous, *a.variants.explicit]
