@@ -120,11 +120,6 @@ def test_the_person_noun_before_a_closed_up_dash_is_a_cue(source: str, lemma: st
     assert lemma in {h.lemma for h in hits}
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @pytest.mark.parametrize(
     ("source", "translation", "lang", "feminine"),
     [

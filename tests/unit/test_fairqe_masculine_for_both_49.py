@@ -14,11 +14,6 @@ from fairmt.fairqe.fixed_gender_readings import fixed_gender_person, fixed_gende
 from fairmt.fairqe.types import Item
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("source", "right"),
     [

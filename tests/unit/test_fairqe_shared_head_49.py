@@ -47,11 +47,6 @@ def test_a_doublet_of_two_persons_is_no_shared_head(word: str) -> None:
     assert lookup_word(tokenize(word)) is None
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("source", "translation", "alignment"),
     [

@@ -20,11 +20,6 @@ from german_realise import realise_de
 from fairmt.fairqe.realise import SentenceRealiser
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @pytest.mark.parametrize(
     ("source", "mt", "want"),
     [

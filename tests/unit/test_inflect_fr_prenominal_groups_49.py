@@ -22,11 +22,6 @@ needs_fr = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 def _variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
     [a] = agents.analyse([Item(source, translation, "fr")])
     return {v.text for v in a.variants.ambiguous if v.gender == gender}

@@ -68,11 +68,6 @@ def test_the_masculine_of_membro_reads_its_predicate() -> None:
     assert inflector.gender_of(joined, (4, 6)) is None
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @needs_it
 @pytest.mark.parametrize(
     ("source", "masculine", "feminine"),

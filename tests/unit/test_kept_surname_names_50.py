@@ -45,11 +45,6 @@ def test_other_words_are_no_person(lemma: str) -> None:
     assert not common_person_noun(lemma)
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @pytest.mark.parametrize(
     ("source", "translation", "feminine"),
     [
