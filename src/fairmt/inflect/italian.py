@@ -267,8 +267,9 @@ one below, so that a method calls only methods of its own layer or lower ones (o
 :class:`~fairmt.inflect.base.Inflector`, which reach the whole inflector: ``_realise_span``
 reads ``gender_of``, ``_bare_predicate_nouns`` calls ``realise``):
 :class:`~fairmt.inflect.italian_forms.ItalianWordForms` (the tables as class attributes,
-parsing, word classes and the forms one word takes) <-
-:class:`~fairmt.inflect.italian_agreement.ItalianAgreement` (the subject's predicate) <-
+parsing, word classes and the forms one word takes; itself sub-layers, listed in its module) <-
+:class:`~fairmt.inflect.italian_agreement.ItalianAgreement` (the subject's predicate; sub-layers
+too) <-
 :class:`~fairmt.inflect.italian_roles.ItalianRoles` (role nouns and named subjects) <-
 :class:`~fairmt.inflect.italian_person_spans.ItalianPersonSpans` (which spans are persons,
 bare predicate nouns) <- :class:`~fairmt.inflect.italian_cue_spans.ItalianCueSpans`

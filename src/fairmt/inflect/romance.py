@@ -130,7 +130,8 @@ class RomanceInflector(Inflector):
     #: (Spanish "un profesor bueno"): part of the noun's phrase when right after it. Empty: none.
     POSTNOMINAL_DETS: frozenset[str] = frozenset()
     #: Determiner forms of both genders beside those the validity gate always skips (it-inflect-46:
-    #: the Italian elided "quell'", "quest'": :data:`fairmt.inflect.italian_forms._BOTH_GENDERS_ELIDED`).
+    #: the Italian elided "quell'", "quest'":
+    #: :data:`fairmt.inflect.italian_word_tables._BOTH_GENDERS_ELIDED`).
     GENDERLESS_DETS: frozenset[str] = frozenset()
     #: Degree adverbs that may stand between a noun and its agreeing adjective ("molto" in "un
     #: avvocato molto bravo"); the adjective after one is part of the noun's phrase. Empty: none
