@@ -19,7 +19,7 @@ in it.
   predicative agrees with it.
 * it-inflect-44: an appositive relative on the subject's "di" complement whose article shows the other
   gender than the subject's ("la direttrice del museo, che è spagnola") is the subject's, as in Spanish
-  (ItalianAgreement._complement_relative); with a complement of the subject's gender it stays ambiguous
+  (ItalianSubjectPhrase._complement_relative); with a complement of the subject's gender it stays ambiguous
   and is left alone.
 * es-inflect-35: an adjective that ends the clause, hung by the parse on the verb's oblique noun whose
   gender it cannot share, is the subject's depictive ("salió del escenario agotada":

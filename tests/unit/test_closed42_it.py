@@ -23,7 +23,7 @@ one source must get the same variant set, and each must be in it.
   third-person plural imperfect or simple past ("che sorvegliavano la città") ends before the main
   predicate (italian_clauses.unknown_finite_plural).
 * it-inflect-46: a copular infinitive with an enclitic after a modal ("possono esserne tenute fuori")
-  is a copula (italian_agreement._copular_infinitive).
+  is a copula (italian_predicative._copular_infinitive).
 * it-inflect-46: the masculine plural of a word in -io with an unstressed "i" has one "i" ("sveglie"
   -> "svegli": apertium_morph._candidates).
 * it-inflect-46: an unknown adjective already realised in the subject's gender stays in its phrase

@@ -154,7 +154,7 @@ def test_predicate_after_complement_and_modal(
     text: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     """it-inflect-48: past the subject's "di" complement, a copular verb or a modal before *essere*
-    (ItalianAgreement._skip_complement)."""
+    (ItalianSubjectPhrase._skip_complement)."""
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
@@ -229,7 +229,7 @@ def test_appositive_number(text: str, span: tuple[int, int], gender: str, want: 
 )
 def test_predicate_after_elided_complement(text: str, span: tuple[int, int], gender: str, want: str) -> None:
     """Review of it45: an elided complement ("dell'ospedale") holds its noun, so the copula or modal
-    may follow it at once (ItalianAgreement._skip_complement)."""
+    may follow it at once (ItalianSubjectPhrase._skip_complement)."""
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want

@@ -1,5 +1,5 @@
 """it-inflect-47: a word with a letter Italian spelling does not use (the macron of a Japanese
-romanisation) keeps its form: its final vowel is no gender ending (ItalianForms.inflect).
+romanisation) keeps its form: its final vowel is no gender ending (ItalianWordForms.inflect).
 Sentences written for these tests."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """it-inflect-47: an invariable noun of the lexical pairs ("re", "papà") after a cardinal above one
 is plural ("due papà" -> "due mamme"), and so is one after a collective noun and a bare "di" ("un
-gruppo di papà"; ItalianForms._number_around). Sentences written for these
+gruppo di papà"; ItalianPhraseNumber._number_around). Sentences written for these
 tests."""
 
 from __future__ import annotations

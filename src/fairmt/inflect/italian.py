@@ -59,7 +59,7 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     plural predicatives when the English names no gendered member
     (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`). In a question whose
     subject follows its verb, the predicative agrees with it ("È stanco il dottore?", "È il
-    vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`). A cue span that
+    vostro capo soddisfatto?": :meth:`ItalianInvertedQuestion._inverted_question`). A cue span that
     the aligner gave as a participle and a lone preposition after it ("scelto dai" for
     "elected") is the participle (:meth:`cue_span`). "coloro"/"costoro" keep their one form
     and take their predicatives along; the locutions "nel giusto", "nel vero", "nel torto",
@@ -205,7 +205,7 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     verb-like ending ("brava"), when its noun reading is the adjective used as a noun (ethnic
     adjectives, "cilena"; Serianni V.5), or when the dictionary lacks a word in -ano/-ino/-eno
     (-a) ("filippina"; Serianni XV.91-93):
-    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like`. The article before
+    :meth:`~fairmt.inflect.italian_word_classes.ItalianWordClasses.adjective_like`. The article before
     "più"/"meno" and a prenominal adjective belongs to the noun ("la più giovane soldatessa";
     Serianni V.62-65, the relative superlative). A name that opens a clause
     (:meth:`ItalianInflector.subject_name_spans`) shows its gender on its participles and
@@ -249,7 +249,7 @@ Since it-inflect-30 (issue 12, helper closedit29: closed sets on the new dev pai
     is the passive auxiliary ("venne accusata"; :mod:`fairmt.inflect.italian_passive`).
 
 What stays (it-inflect-11)
-    ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
+    ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordClasses.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
     ("cosa"); nouns whose Spanish translation is one spelling in both genders (homonyms:
     ``parte``, ``cura``, ``ordine``) are no person evidence. ``capo`` and ``chef`` are common
@@ -379,7 +379,7 @@ from fairmt.inflect.italian_words import (
 #: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees;
 #: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py); a bare
 #: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person; emphatic
-#: "stesso" after the noun agrees ("l'artista stessa": italian_forms.POSTNOMINAL_DETS); a participle
+#: "stesso" after the noun agrees ("l'artista stessa": italian_word_tables.POSTNOMINAL_DETS); a participle
 #: inserted between commas after the subject and the predicate after it agree (appositive_insert); an
 #: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name;
 #: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale"); "un abile
@@ -450,7 +450,7 @@ from fairmt.inflect.italian_words import (
 #: elective predicative follows a dropped subject's participle span too ("Era considerata la favorita"), and
 #: an adjective of one form shows the gender in its article ("la migliore della classe"); an appositive
 #: relative on the subject's "di" complement whose article has the other gender is the subject's ("La
-#: direttrice del museo, che è spagnola": italian_agreement._complement_relative).
+#: direttrice del museo, che è spagnola": italian_subject_phrase._complement_relative).
 #: it-inflect-45 (session 32, ex41): a head noun the dictionary lacks that English reads only as a noun is a
 #: loanword, invariable ("la detective" -> "il detective", not "detectivi"); a kinship noun with "bis-"/
 #: "tris-"/"pro-" that the dictionary lacks inflects as the noun after the prefix ("i pronipoti" -> "le

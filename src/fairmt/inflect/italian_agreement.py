@@ -4,21 +4,21 @@ When a person's gender changes, so must the words of the clause that agree with 
 subject. :class:`ItalianAgreement` finds them (:meth:`~ItalianAgreement._predicate`) and
 reinflects them:
 
-* participles and adjectives after *essere* (:meth:`~ItalianAgreement._after_essere`),
+* participles and adjectives after *essere* (:meth:`~ItalianPredicative._after_essere`),
   a copular verb (*stare*, *sembrare*, *diventare* ...), a modal + *essere* ("deve essere
-  preparata", :meth:`~ItalianAgreement._modal_before_essere`) or "si offrì volontaria";
+  preparata", :meth:`~ItalianPredicative._modal_before_essere`) or "si offrì volontaria";
 * chained participles ("è stata ferita", :meth:`~ItalianAgreement._participle_chain`),
   also those the dictionary lists only as nouns;
 * the predicate after a relative "che", but not the "che" after the addressee of a verb of
-  saying (:meth:`~ItalianAgreement._addressee_of_saying`: in "ha detto a qualcuno che
+  saying (:meth:`~ItalianSubjectPhrase._addressee_of_saying`: in "ha detto a qualcuno che
   sarebbe stato ..." the clause is what was said, about someone else);
-* a predicate coordinated with "e" (:meth:`~ItalianAgreement._coordinated`), not after
+* a predicate coordinated with "e" (:meth:`~ItalianCoordinatedPredicates._coordinated`), not after
   "ma"/"così" (a new subject usually follows) and not one that already disagrees.
 
 Decisions: nouns of one grammatical gender (``persona``, ``vittima``, ``guardia``) keep
 their agreement; an attributive adjective before its own noun ("promossa ultimo anno",
-:meth:`~ItalianAgreement._before_its_noun`) is no predicative; complements between the
-verb and the predicative are skipped (:meth:`~ItalianAgreement._skip_complement`). The
+:meth:`~ItalianPredicative._before_its_noun`) is no predicative; complements between the
+verb and the predicative are skipped (:meth:`~ItalianSubjectPhrase._skip_complement`). The
 gender a predicate shows is also a cue for :meth:`~fairmt.inflect.italian.ItalianInflector.gender_of`
 (:meth:`~ItalianAgreement._predicate_gender`). This layer sits on
 :class:`~fairmt.inflect.italian_forms.ItalianWordForms` and under

@@ -78,7 +78,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number
 
 #: A character other than a letter of a-z (the Italian alphabet with the foreign letters j k w x
-#: y), an accented vowel, the apostrophe, the slash, the dot and the hyphen (:meth:`ItalianForms.inflect`,
+#: y), an accented vowel, the apostrophe, the slash, the dot and the hyphen (:meth:`ItalianWordForms.inflect`,
 #: it-inflect-47).
 _FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîï'/.-]")
 

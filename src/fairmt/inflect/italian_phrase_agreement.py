@@ -39,7 +39,7 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     """The quantifier of a group subject that the changed predicative at ``k`` agrees with
     ("Uno di loro fu arrestato" -> "Una di loro fu arrestata", "Alcuni di noi erano stanchi"):
     over forms of *essere*, its participles and adverbs only, back to an invariant plural
-    pronoun after "di" (:data:`~fairmt.inflect.italian_agreement._GROUP_PRONOUNS`) and a
+    pronoun after "di" (:data:`~fairmt.inflect.italian_subject_phrase._GROUP_PRONOUNS`) and a
     partitive quantifier (:data:`PARTITIVES`) that opens the sentence or a clause after
     punctuation; that quantifier takes ``gender`` (Treccani, "pronomi indefiniti": they agree
     with the group they quantify)."""

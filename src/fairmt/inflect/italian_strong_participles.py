@@ -7,7 +7,7 @@ and ending in -so, -sso, -to (Serianni, *Grammatica italiana*, XI.92-96 on the i
 participles of the second conjugation); as predicatives they agree with their subject like
 any other ("Molte sono rimaste deluse dalla decisione" -> "Molti sono rimasti delusi").
 Without a reading, the regular-ending guess in
-:meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like` did not take them
+:meth:`~fairmt.inflect.italian_word_classes.ItalianWordClasses.adjective_like` did not take them
 ("-uso", "-eso" say nothing), and the realised clause disagreed with itself ("rimasti
 deluse").
 

@@ -6,7 +6,7 @@ Apertium's Italian dictionary lacks common qualifying adjectives ("prolifico", "
 noun was not found as a person after its article, and a realisation changed the noun alone ("un
 prolifico scrittrice"). An unknown word between a determiner and a noun is not always an
 adjective ("il soprannome duca", "un collegio maschile": the first word is the head there), which
-is why :meth:`fairmt.inflect.italian_forms.ItalianForms._left` left such words out
+is why :meth:`fairmt.inflect.italian_word_classes.ItalianWordClasses._left` left such words out
 (it-inflect-21). The head noun of those cases is not what follows, though, and the ending tells
 the two apart here: a singular qualifying adjective of the first class ends in *-o* in the
 masculine and *-a* in the feminine (Serianni, *Grammatica italiana*, V.6-8, the adjectives in
@@ -137,7 +137,7 @@ def unknown_prenominal_adjective(word: str, nxt: str) -> bool:
 
 def postnominal_adjective(word: str) -> bool:
     """Whether ``word`` (lower case), right after a noun, is an agreeing adjective that the
-    ending tests of :meth:`fairmt.inflect.italian_forms.ItalianForms.adjective_like` miss
+    ending tests of :meth:`fairmt.inflect.italian_word_classes.ItalianWordClasses.adjective_like` miss
     (module docstring): unknown to the dictionary and in *-o*/*-a* ("superbo", "longeva"), or
     read by it only as a gendered adjective and nouns of the same lemma, with no verb reading
     ("esecutiva", "sportiva"). ``False`` without the dictionary."""
