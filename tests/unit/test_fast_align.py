@@ -13,6 +13,8 @@ import numpy as np
 import pytest
 
 import fairmt.align.fast_align as fa
+import fairmt.align.fast_align_corpus as fa_corpus
+import fairmt.align.fast_align_math as fa_math
 from fairmt.align.base import Alignment, get_aligner
 from fairmt.align.fast_align import FastAlign, fast_align_tokens, parse_fast_align_line
 
@@ -129,7 +131,7 @@ def test_synthetic_corpus_matches_cpp(seed: int, options: str) -> None:
 def test_small_chunks_give_the_cpp_links(monkeypatch: pytest.MonkeyPatch, seed: int, options: str) -> None:
     # The cells are walked in chunks of whole sentences; with chunks of one or two sentences
     # the sums that cross chunks (expected counts, empirical feature) must keep their bits.
-    monkeypatch.setattr(fa, "_CHUNK_CELLS", 40)
+    monkeypatch.setattr(fa_corpus, "_CHUNK_CELLS", 40)
     aligner = FastAlign(optimize_tension="-o" in options)
     text = as_text(aligner.align(synthetic_corpus(seed)))
     assert hashlib.sha256(text.encode()).hexdigest() == SYNTHETIC_CPP[(seed, options)]
@@ -137,13 +139,15 @@ def test_small_chunks_give_the_cpp_links(monkeypatch: pytest.MonkeyPatch, seed: 
 
 def test_chunks_respect_the_cpp_batches(monkeypatch: pytest.MonkeyPatch) -> None:
     # The empirical feature is summed per C++ batch of lines; chunks never straddle one.
+    # read by the corpus (chunk limits) and by the training loops (the feature's batches)
+    monkeypatch.setattr(fa_corpus, "_THREAD_BUFFER_LINES", 37)
     monkeypatch.setattr(fa, "_THREAD_BUFFER_LINES", 37)
     pairs = synthetic_corpus(23, n_lines=300)
     whole = FastAlign()
     expected = whole.align(pairs)
     corpus = fa._Corpus(pairs, use_null=True, reverse=False)
     assert len(corpus.chunks) == 300 // 37 + 1  # one chunk per batch: the corpus is small
-    monkeypatch.setattr(fa, "_CHUNK_CELLS", 100)
+    monkeypatch.setattr(fa_corpus, "_CHUNK_CELLS", 100)
     chunked = FastAlign()
     assert chunked.align(pairs) == expected
     assert chunked.final_tension == whole.final_tension
@@ -164,7 +168,7 @@ def test_deterministic() -> None:
 def test_libm_fallback_gives_the_same_links(monkeypatch: pytest.MonkeyPatch) -> None:
     pairs = synthetic_corpus(23, n_lines=300)
     fast = FastAlign().align(pairs)
-    monkeypatch.setattr(fa, "_numpy_matches_libm", lambda: False)
+    monkeypatch.setattr(fa_math, "_numpy_matches_libm", lambda: False)
     assert FastAlign().align(pairs) == fast
 
 
