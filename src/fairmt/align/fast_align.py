@@ -73,8 +73,8 @@ its normaliser, ordered sums) are in :mod:`fairmt.align.fast_align_math`; the co
 cells and libstdc++ hash orders in :mod:`fairmt.align.fast_align_corpus` (``NULL_TOKEN`` and
 the rank helpers are re-exported here); this module holds the aligner. Module constants are
 read where they are defined: ``_CHUNK_CELLS`` and ``_THREAD_BUFFER_LINES`` in the corpus
-module (the latter also imported here, for the training loops), ``_numpy_matches_libm`` in
-the math module.
+module (the training loops here read the latter through that module, so one patch reaches
+both), ``_numpy_matches_libm`` in the math module.
 """
 
 from __future__ import annotations
@@ -86,10 +86,12 @@ from typing import Any
 
 import numpy as np
 
+from fairmt.align import fast_align_corpus as _corpus_module
 from fairmt.align.base import Aligner, Alignment
 from fairmt.align.fast_align_corpus import _BUCKET_COUNTS as _BUCKET_COUNTS
-from fairmt.align.fast_align_corpus import _THREAD_BUFFER_LINES, _Cells, _Corpus
 from fairmt.align.fast_align_corpus import NULL_TOKEN as NULL_TOKEN
+from fairmt.align.fast_align_corpus import _Cells as _Cells
+from fairmt.align.fast_align_corpus import _Corpus as _Corpus
 from fairmt.align.fast_align_corpus import _rank_jit as _rank_jit
 from fairmt.align.fast_align_corpus import _unordered_map_rank as _unordered_map_rank
 from fairmt.align.fast_align_math import (
@@ -400,7 +402,7 @@ class FastAlign(Aligner):
             emp_feat = k.estep(
                 c.cell_pair, c.s_len, c.t_len, c.cell_off, c.sent_shape, self._prior_jit(c, k, tension),
                 lex if lex is not None else np.zeros(1), lex is not None, c.null, feature,
-                _THREAD_BUFFER_LINES, counts, probs,
+                _corpus_module._THREAD_BUFFER_LINES, counts, probs,
             )  # fmt: skip
             if feature:
                 emp_feat /= n_target_tokens
@@ -439,9 +441,9 @@ class FastAlign(Aligner):
                 np.add.at(counts, c.cell_pair[cells.cell_lo : cells.cell_hi], post)
                 if feature:
                     # the empirical feature, summed left to right per C++ batch of lines
-                    if lo // _THREAD_BUFFER_LINES != batch:
+                    if lo // _corpus_module._THREAD_BUFFER_LINES != batch:
                         emp_feat += batch_sum
-                        batch_sum, batch = 0.0, lo // _THREAD_BUFFER_LINES
+                        batch_sum, batch = 0.0, lo // _corpus_module._THREAD_BUFFER_LINES
                     weighted = self._feature_of(cells) * post
                     if weighted.size:
                         batch_sum = float(np.cumsum(np.concatenate([[batch_sum], weighted]))[-1])
