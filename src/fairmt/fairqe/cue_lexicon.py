@@ -126,6 +126,7 @@ from fairmt.languages import CueTargets
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
 #: en-cues-61 (session 40): branch ex60: a singular role noun a he/she subject plays ("plays a banker") or
 #: takes on ("adopts the persona of a detective") is a C6 cue of the subject's gender (fairqe.role_taking).
+#: Review m_ex60: he/she is the verb's subject; no sports object, 'take the part of', 'the role of the X'.
 LEXICON_VERSION = "en-cues-61"
 
 # --------------------------------------------------------------------------- English
