@@ -91,6 +91,7 @@ from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
+from fairmt.fairqe.role_taking import role_taking_objects
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
@@ -1261,6 +1262,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
     hits = _agreement(toks, hits, sid)
     subject_appositions(toks, hits, sid)  # ex44: "She was born in Leeds, the eldest of four"
+    role_taking_objects(toks, hits, sid)  # ex60: "she plays a banker", "the persona of a detective"
     if tgt_lang is not None and _agrees(tgt_lang):
         hits = _c10(toks, hits, tgt_lang)
     # Gendered given names have done their work (subjects above); they are no cues.
