@@ -1,0 +1,173 @@
+"""Target words for an English fused-head participle or adjective that names people (issue 12,
+gfr60; the inflectors' side is :meth:`fairmt.inflect.base.Inflector.nominal_person_spans`).
+
+English names people by a participle or adjective with no noun after a determiner, a quantity or
+"those": "the arrested were released", "the 40% vaccinated had", "the two accused were",
+"half of those questioned", "others interested can", "we thanked those present" (Huddleston and
+Pullum, *The Cambridge Grammar of the English Language*, ch. 5 §9, fused heads; §9.4 on the
+"those + participle/adjective" of people). The cue lexicon takes some of them (a C12 cue:
+:func:`fairmt.fairqe.cue_rules._nominal_adjective`), but the aligner often leaves the cue without
+its French word (*interpellées* for "arrested"), and most (after a numeral, a percentage,
+"those", "others") are no cue at all. French genders the phrase (*les interpellé(e)s*, *les 40 %
+vacciné(e)s*), so the translation's gender is its own and the variants must vary it.
+
+:func:`english_fused_heads` finds the English heads; :func:`nominal_person_spans` gives each
+the nearest (by relative position) nominalised adjective or participle of the translation that
+the inflector lists and no other span holds. The English test keeps things out: a noun after the
+word makes it an attributive modifier ("the tested samples", "the chosen colours"), "one(s)"
+names a thing or person of an earlier mention ("the damaged ones"), and a quantity with a
+singular verb is an amount ("the 30% saved was reinvested"). A gendered English word anywhere
+("she", "her", "the men") leaves the sentence to the cues: the group may be that person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.they_groups import _GENDERED
+
+if TYPE_CHECKING:
+    from fairmt.fairqe.types import Item
+    from fairmt.inflect.base import Inflector
+
+__all__ = ["english_fused_heads", "nominal_person_spans"]
+
+#: Words before a fused-head participle that make it a noun of people: the article, the
+#: demonstrative "those", "others", and "all"/"both" (a digit string, a percentage and a cardinal
+#: in letters are read by form).
+_BEFORE = frozenset(["the", "those", "others", "all", "both"])
+#: Before which an adjective (not only a participle) stands for people: "those present", "others
+#: eligible" (CGEL ch. 5 §9.4); "the red" is more often a thing.
+_BEFORE_ADJECTIVE = frozenset(["those", "others"])
+_CARDINALS = _words(
+    "two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand"
+)
+#: Words after the head that end its noun phrase: auxiliaries, relatives, prepositions, the
+#: infinitive marker and coordinators.
+_AFTER = _words(
+    "are were was is have has had will would can could must may might should shall do did does who "
+    "whom that to of in at from with for by on among and or but"
+)
+#: Particles of a phrasal participle ("those laid off"), skipped before the next word.
+_PARTICLES = frozenset(["off", "out", "up", "away", "down"])
+#: The ordinals of "the first to arrive" and the infinitives after them that leave the head's
+#: kind open (passive "be", "have", "get").
+_ORDINALS = frozenset(["first", "last"])
+_NOT_OF_PERSONS = frozenset(["be", "have", "get", "become"])
+#: Singular verbs after which a quantity + participle is an amount, not people.
+_SINGULAR = frozenset(["was", "is", "has", "does"])
+#: English words that fix a person's gender (:data:`fairmt.fairqe.they_groups._GENDERED`), with the
+#: possessives: "the accused and her lawyer" may give the head its gender.
+_FIXING = _GENDERED | frozenset(["his", "her"])
+_WORD = re.compile(r"[A-Za-z%0-9]+(?:'[a-z]+)?")
+
+
+def _readings(word: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Apertium's English readings of ``word`` as (pos, tags); none without the dictionary."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None:
+        return []
+    return [(r.pos, tuple(r.tags)) for r in morph.readings(word)]
+
+
+def _participle(word: str) -> bool:
+    """A past participle (Apertium's ``pp``), or an -ed word the dictionary lacks ("vaccinated")."""
+    rs = _readings(word)
+    if rs:
+        return any("pp" in tags for _, tags in rs)
+    return word.endswith("ed") and word.isalpha() and len(word) > 4
+
+
+def _ends_phrase(words: Sequence[str], j: int) -> bool:
+    """Whether the head's noun phrase ends before ``words[j]``: the end of the sentence, a word
+    of :data:`_AFTER`, or a finite verb that is no noun (not "the tested samples")."""
+    if j >= len(words):
+        return True
+    w = words[j]
+    if w in ("one", "ones"):
+        return False
+    if w in _AFTER:
+        return True
+    rs = _readings(w)
+    return any(p.startswith("vb") and {"past", "pri", "pres"} & set(t) for p, t in rs) and not any(
+        p == "n" for p, _ in rs
+    )
+
+
+def english_fused_heads(source: str) -> list[tuple[int, int]]:
+    """The English fused heads of people (module docstring) as (word index, number of words)."""
+    raw = source.split()
+    words = [m.group(0).lower() if (m := _WORD.search(t)) else "" for t in raw]
+    out: list[tuple[int, int]] = []
+    for i in range(1, len(words)):
+        w = words[i]
+        if not w.isalpha() or not raw[i][:1].islower():
+            continue
+        k = i - 1
+        if words[k].endswith("ly") and k > 0 and not raw[k].endswith((",", ";", ":")):
+            k -= 1  # "the newly arrived"
+        if raw[k].endswith((",", ";", ":", ".")):
+            continue
+        before = words[k]
+        quantity = before.isdigit() or before.endswith("%") or before in _CARDINALS
+        if not (before in _BEFORE or quantity):
+            continue
+        adjective = before in _BEFORE_ADJECTIVE and any(p == "adj" for p, _ in _readings(w))
+        # "the first to arrive", "the last to leave" (CGEL ch. 5 §9: an ordinal fused head with an
+        # infinitival relative); not a passive or "have" infinitive ("the first to be repaired"),
+        # which as often has a thing for its subject.
+        ordinal = (
+            before == "the"
+            and w in _ORDINALS
+            and i + 2 < len(words)
+            and words[i + 1] == "to"
+            and words[i + 2] not in _NOT_OF_PERSONS
+        )
+        if not (_participle(w) or adjective or ordinal):
+            continue
+        j = i + 1
+        if j < len(words) and words[j] in _PARTICLES and not raw[i].endswith((",", ";", ":")):
+            j += 1
+        closed = raw[j - 1].endswith((",", ";", ":", ".", "!", "?"))
+        if not closed and not _ends_phrase(words, j):
+            continue
+        if (quantity or before == "the") and not closed and j < len(words) and words[j] in _SINGULAR:
+            continue  # "the 30% saved was reinvested": an amount; "the stolen was found"
+        out.append((i, len(words)))
+    return out
+
+
+def nominal_person_spans(
+    item: Item,
+    tokens: Sequence[str],
+    inflector: Inflector,
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """For each English fused head (:func:`english_fused_heads`), the nearest nominalised
+    adjective or participle of the translation (:meth:`Inflector.nominal_person_spans`) outside
+    ``taken`` and the spans already given, within a third of the sentence; none when an English
+    word fixes a gender (module docstring)."""
+    # The target's phrases first: most languages list none, and the English test reads Apertium.
+    free = [
+        s for s in inflector.nominal_person_spans(tokens) if all(s[1] <= a or s[0] >= b for a, b in taken)
+    ]
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
+    if not free or words & _FIXING:
+        return []
+    heads = english_fused_heads(item.source)
+    out: list[tuple[int, int]] = []
+    for i, n in heads:
+        where = (i + 0.5) / n
+        best = min(
+            (s for s in free if s not in out),
+            key=lambda s: abs((s[0] + 0.5) / len(tokens) - where),
+            default=None,
+        )
+        if best is not None and abs((best[0] + 0.5) / len(tokens) - where) <= 1 / 3:
+            out.append(best)
+    return out
