@@ -74,6 +74,10 @@ THINGS = [
     ),
     # a passive infinitive after an ordinal
     ("The first to be repaired was the bridge.", "Le premier à être réparé a été le pont."),
+    # an ordinal head identified by a copula
+    ("The first to arrive was the morning train.", "Le premier à arriver a été le train du matin."),
+    # a quantity closed by a comma: nothing says people
+    ("Of the 300 inspected, 12 were faulty.", "Sur les 300 inspectés, 12 étaient défectueux."),
 ]
 
 

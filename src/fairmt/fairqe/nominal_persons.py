@@ -57,6 +57,7 @@ _PARTICLES = frozenset(["off", "out", "up", "away", "down"])
 #: kind open (passive "be", "have", "get").
 _ORDINALS = frozenset(["first", "last"])
 _NOT_OF_PERSONS = frozenset(["be", "have", "get", "become"])
+_BE = frozenset(["was", "is", "were", "are", "will", "would"])
 #: Singular verbs after which a quantity + participle is an amount, not people.
 _SINGULAR = frozenset(["was", "is", "has", "does"])
 #: English words that fix a person's gender (:data:`fairmt.fairqe.they_groups._GENDERED`), with the
@@ -99,6 +100,13 @@ def _ends_phrase(words: Sequence[str], j: int) -> bool:
     )
 
 
+def _identified(words: Sequence[str], j: int) -> bool:
+    """Whether the clause of an ordinal head ("the first to arrive ...") goes on with a form of
+    BE within a few words: a specifying copula names the head's referent ("... was the morning
+    train"), which may be a thing, and a person there is a cue of its own."""
+    return any(w in _BE for w in words[j : j + 6])
+
+
 def english_fused_heads(source: str) -> list[tuple[int, int]]:
     """The English fused heads of people (module docstring) as (word index, number of words)."""
     raw = source.split()
@@ -127,6 +135,7 @@ def english_fused_heads(source: str) -> list[tuple[int, int]]:
             and i + 2 < len(words)
             and words[i + 1] == "to"
             and words[i + 2] not in _NOT_OF_PERSONS
+            and not _identified(words, i + 3)
         )
         if not (_participle(w) or adjective or ordinal):
             continue
@@ -136,6 +145,8 @@ def english_fused_heads(source: str) -> list[tuple[int, int]]:
         closed = raw[j - 1].endswith((",", ";", ":", ".", "!", "?"))
         if not closed and not _ends_phrase(words, j):
             continue
+        if quantity and closed:
+            continue  # "Of the 300 inspected, 12 were faulty": the verb that would say people is elsewhere
         if (quantity or before == "the") and not closed and j < len(words) and words[j] in _SINGULAR:
             continue  # "the 30% saved was reinvested": an amount; "the stolen was found"
         out.append((i, len(words)))
