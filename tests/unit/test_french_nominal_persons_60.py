@@ -78,6 +78,25 @@ THINGS = [
     ("The first to arrive was the morning train.", "Le premier à arriver a été le train du matin."),
     # a quantity closed by a comma: nothing says people
     ("Of the 300 inspected, 12 were faulty.", "Sur les 300 inspectés, 12 étaient défectueux."),
+    # a quantity + a participle of making: things counted; French reads "produits" as a noun
+    ("The 800 made were sent to Spain.", "Les 800 produits ont été envoyés en Espagne."),
+    ("The 200 built were sold at once.", "Les 200 construits ont été vendus tout de suite."),
+    # a quantity identified by a specifying copula
+    ("The 60% exported were the best wines.", "Les 60 % exportés étaient les meilleurs vins."),
+    # an earlier plural thing noun the head elides
+    ("Of the boxes, the damaged were kept.", "Parmi les boîtes, les abîmées ont été gardées."),
+]
+
+FLOATING = [
+    # "both" floating off a pronoun subject: the participle is the verb's, not a noun of "les"
+    (
+        "They both left early.",
+        "Ils sont tous les deux partis tôt.",
+        ["tous les deux parties", "deux partie "],
+    ),
+    ("They both left early.", "Elles sont toutes les deux parties tôt.", ["toutes les deux partis"]),
+    ("You both agreed.", "Vous avez tous les deux approuvé.", ["approuvée", "approuvés"]),
+    ("They both signed.", "Ils ont tous les deux signé.", ["signée", "signés"]),
 ]
 
 
@@ -93,6 +112,34 @@ def test_thing_participle_keeps_its_form(variant_set: VariantSet, source: str, t
     assert variant_set(source, translation, "fr") == {translation}
 
 
+@pytest.mark.parametrize(("source", "translation", "wrong"), FLOATING)
+def test_floating_quantifier_is_no_nominal(
+    variant_set: VariantSet, source: str, translation: str, wrong: list[str]
+) -> None:
+    """After "tous/toutes les deux" the participle agrees with the subject (after "avoir", not at
+    all): no variant reads it as a noun of "les" ("tous les deux signée")."""
+    for variant in variant_set(source, translation, "fr"):
+        assert not any(w in variant for w in wrong), variant
+
+
+def test_french_candidates_reject_floating_and_counted_nouns() -> None:
+    """The French side alone: no candidate after "tous", for a participle of the wrong number,
+    or for a word the dictionary reads as a noun after a numeral."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_nominal_persons import nominal_person_candidates
+
+    morph = morphology("fr")
+    if morph is None:
+        pytest.skip("no French analyser")
+    for sentence in (
+        "Nous avons tous les deux signé.",
+        "Vous avez toutes les trois voté.",
+        "Les 900 imprimés sont partis.",
+    ):
+        assert nominal_person_candidates(sentence.split(), morph) == [], sentence
+    assert nominal_person_candidates(["Les", "trois", "interpellées", "sont", "parties."], morph) == [(2, 3)]
+
+
 def test_dev_thing_controls_make_no_variant(variant_set: VariantSet) -> None:
     """The thing controls committed with the dev pairs make no variant."""
     rows = [json.loads(line) for line in CONTROLS.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -104,14 +151,18 @@ def test_dev_thing_controls_make_no_variant(variant_set: VariantSet) -> None:
 @pytest.mark.parametrize(
     ("source", "heads"),
     [
-        ("The 40% vaccinated had fewer symptoms.", ["vaccinated"]),
-        ("Half of those questioned were unemployed.", ["questioned"]),
+        ("The 25% infected stayed at home.", ["infected"]),
+        ("Most of those interviewed agreed.", ["interviewed"]),
         ("Those laid off protested.", ["laid"]),
-        ("The newly arrived were given blankets.", ["arrived"]),
-        ("The chosen colours look great.", []),
-        ("The 30% saved was reinvested.", []),
+        ("The recently hired were trained first.", ["hired"]),
+        ("The painted walls look bright.", []),
+        ("The 15% earned was donated.", []),
         ("I kept the damaged ones.", []),
         ("The first to be repaired was the bridge.", []),
+        ("We both signed.", []),
+        ("The 90 assembled were shipped.", []),
+        ("Of the boxes, the damaged were kept.", []),
+        ("We thanked the 30 surveyed about it.", ["surveyed"]),
     ],
 )
 def test_english_fused_heads(source: str, heads: list[str]) -> None:

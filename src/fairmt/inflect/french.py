@@ -467,7 +467,8 @@ __all__ = [
 #: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
 #: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
 #: fr-inflect-63 (session 40, gfr60): a determiner + adjective/participle with no noun ("les interpellées",
-#: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons).
+#: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
+#: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
 VERSION = "fr-inflect-63"
 
 

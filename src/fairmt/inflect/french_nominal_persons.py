@@ -20,6 +20,13 @@ often the ellipsis of a thing named before (*J'ai acheté dix pommes ; les abîm
 reading is not added to them: :func:`nominal_person_candidates` lists the phrases, and the
 realiser (:func:`fairmt.fairqe.nominal_persons.nominal_person_spans`) takes one only for an
 English fused-head participle or adjective at about the same place.
+
+Three forms are no such noun. After *tous*/*toutes* the determiner and numeral are a floating
+quantifier and the participle is the verb's (*Ils ont tous les deux démissionné*); a participle
+whose number differs from its determiner's cannot be its head (plural *les* + singular
+*démissionné*); and after a numeral or a percentage a word the dictionary also reads as a noun
+is that noun counted (*les 300 produits*, *les 500 imprimés*: products, printed matter), which the
+noun searches judge (*les 200 invités* is a person noun there).
 """
 
 from __future__ import annotations
@@ -56,6 +63,11 @@ _PRENOMINAL = frozenset(
 #: Words that may follow the phrase when it is a subject or an object: the clitics and the
 #: negation before its verb (*se trouvaient*, *ne sont*), a relative, and prepositions that open a
 #: complement of the phrase or of the clause (*les 200 testées sur place*).
+#: Plural and singular determiners, for the number agreement of the head.
+_PLURAL = frozenset(["les", "des", "aux", "ces", "d'autres"])
+_SINGULAR = frozenset(["le", "la", "du", "au"])
+#: The quantifier before a determiner that floats off a pronoun subject (*tous les deux*).
+_FLOATING = frozenset(["tous", "toutes"])
 _FOLLOWERS = frozenset(
     ["se", "s'", "ne", "n'", "qui", "que", "qu'", "dans", "pour", "par", "avec", "sans", "sur", "en", "à"]
 )
@@ -66,6 +78,16 @@ def _gendered(word: str, morph: Morphology) -> bool:
     a word the dictionary reads as a finite verb too (``présente``, "presents") counts when an
     adjective or participle reading has a gender."""
     return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in morph.readings(word))
+
+
+def _agrees(word: str, determiner: str, morph: Morphology) -> bool:
+    """Whether an adjective or participle reading of ``word`` has the determiner's number (an
+    invariable ``sp`` reading, *précis*, agrees with both)."""
+    want = "pl" if determiner in _PLURAL else "sg" if determiner in _SINGULAR else ""
+    if not want:
+        return True
+    numbers = {r.number for r in morph.readings(word) if r.pos == "adj" or "pp" in r.tags}
+    return not numbers or want in numbers or bool(numbers - {"sg", "pl"})
 
 
 def _phrase_ends(tokens: Sequence[str], k: int, morph: Morphology) -> bool:
@@ -113,6 +135,16 @@ def nominal_person_candidates(tokens: Sequence[str], morph: Morphology) -> list[
             j -= 1
         if j < 0 or Word.parse(tokens[j]).post.strip():
             continue
-        if low[j] in _DETERMINERS or low[j] == "d'autres":
-            out.append((start, k + 1))
+        if not (low[j] in _DETERMINERS or low[j] == "d'autres"):
+            continue
+        if j > 0 and low[j - 1] in _FLOATING:
+            continue  # "Ils ont tous les deux démissionné": a floating quantifier
+        if not _agrees(word, low[j], morph):
+            continue  # "les deux démissionné": a singular participle is no head of "les"
+        counted = any(
+            low[m].isdigit() or low[m].rstrip("%").isdigit() or low[m] in _BETWEEN for m in range(j + 1, k)
+        )
+        if counted and any(r.pos == "n" for r in morph.readings(word)):
+            continue  # "les 300 produits": the noun counted, for the noun searches
+        out.append((start, k + 1))
     return out
