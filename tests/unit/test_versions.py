@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-61",
     "de": "de-inflect-43",
     "es": "es-inflect-42",
-    "fr": "fr-inflect-61",
+    "fr": "fr-inflect-63",
     "it": "it-inflect-52",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

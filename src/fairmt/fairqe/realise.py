@@ -55,6 +55,7 @@ from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
 from fairmt.fairqe.neutral_base import shifted_spans
+from fairmt.fairqe.nominal_persons import nominal_person_spans
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.possessed_agreement import possessive_only
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
@@ -1027,6 +1028,7 @@ class SentenceRealiser:
             if _apart(s, taken) and not lexical_word_at(s, det.cues, item, tokens, inflector)
         ]
         spans += they_group_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
+        spans += nominal_person_spans(item, tokens, inflector, [s for s in spans if s is not None])
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         anchors = gendered_anchors(tokens, [s for s in spans if s], inflector)  # rules-44

@@ -318,6 +318,14 @@ class Inflector(ABC):
         theirs: :mod:`fairmt.inflect.group_readers`)."""
         return []
 
+    def nominal_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Adjectives and participles that a determiner alone makes nouns ("les interpellées",
+        "les 40 % vaccinés"), which name people only where the English has a fused head there:
+        the hook of :func:`fairmt.fairqe.nominal_persons.nominal_person_spans`, which checks the
+        English and picks among them. The default: none (French reads them:
+        :mod:`fairmt.inflect.french_nominal_persons`)."""
+        return []
+
     def speaker_group_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The predicatives of a clause whose subject coordinates the speaker or the addressee
         with others (:func:`fairmt.fairqe.they_groups.coordinated_speaker_spans`); the default:

@@ -466,7 +466,10 @@ __all__ = [
 #: ("veut en être fière"); an attribute the dictionary lists as a two-gender noun only agrees ("censées");
 #: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
 #: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
-VERSION = "fr-inflect-61"
+#: fr-inflect-63 (session 40, gfr60): a determiner + adjective/participle with no noun ("les interpellées",
+#: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
+#: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
+VERSION = "fr-inflect-63"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1450,6 +1453,16 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 continue
             out.append((p.tok, p.tok + 1))
         return out
+
+    def nominal_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """fr-inflect-63: nominalised adjectives and participles ("Les interpellées ont",
+        "les 40 % vaccinés", "aux audacieuses"):
+        :func:`fairmt.inflect.french_nominal_persons.nominal_person_candidates`; none without the
+        analyser."""
+        from fairmt.inflect.french_nominal_persons import nominal_person_candidates
+
+        morph = morphology("fr")
+        return [] if morph is None else nominal_person_candidates(tokens, morph)
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The speaker and the addressee, whom English never genders: the predicates of a
