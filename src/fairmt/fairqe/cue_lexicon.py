@@ -124,7 +124,11 @@ from fairmt.languages import CueTargets
 #: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module
 #: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
-LEXICON_VERSION = "en-cues-59"
+#: en-cues-60 (session 40, dc60): "fighter", "bomber", "scout", "attacker", "raider", "interceptor" in a
+#: sentence about aircraft (a word of flying, "shoot down" before the noun, another such noun where no
+#: "suicide" is said) name the aircraft: no cue, and no MT-added person noun at their place
+#: (cue_thing_senses.aircraft_sense, aircraft_at).
+LEXICON_VERSION = "en-cues-60"
 
 # --------------------------------------------------------------------------- English
 

@@ -31,7 +31,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
-from fairmt.fairqe.cue_thing_senses import machine_word
+from fairmt.fairqe.cue_thing_senses import aircraft_at, machine_word
 from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
@@ -813,6 +813,7 @@ class SentenceRealiser:
             # (de-inflect-33) not the translation of an English animal noun at its place ("40
             # monkeys" -> "40 Affen"): animals have gendered pairs too, and stay.
             and not animal_at(src, len(tokens), sp)
+            and not aircraft_at(src, len(tokens), sp)  # en-cues-60: "fighters" -> "Kämpfer"
             # en-cues-56: nor of a team's or show's name ("the Giants" -> "die Riesen").
             and not name_plural_at(src, len(tokens), sp)
         ]
@@ -1010,6 +1011,7 @@ class SentenceRealiser:
                 # in :meth:`_unaligned`: it names no one.
                 and not renders_modifier(tokens, s, modifiers)
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
+                and not aircraft_at(item.source.split(), len(tokens), s)  # en-cues-60: "Angreifer"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
