@@ -127,7 +127,9 @@ from fairmt.languages import CueTargets
 #: en-cues-60 (session 40, dc60): "fighter", "bomber", "scout", "attacker", "raider", "interceptor" in a
 #: sentence about aircraft (a word of flying, "shoot down" before the noun, another such noun where no
 #: "suicide" is said) name the aircraft: no cue, and no MT-added person noun at their place
-#: (cue_thing_senses.aircraft_sense, aircraft_at).
+#: (cue_thing_senses.aircraft_sense, aircraft_at); a capitalised title opening a run of capitalised words
+#: that ends in a place's or an institution's head ("Bishop Fenwick High School", "Governor Walsh Park")
+#: is inside that name and names no one (named_institutions).
 LEXICON_VERSION = "en-cues-60"
 
 # --------------------------------------------------------------------------- English

@@ -1,0 +1,68 @@
+"""A capitalised title inside the name of a place or an institution named after a person (en-cues-60).
+
+English names schools, hospitals, bridges, streets and prizes after a person, and keeps the
+person's title in the name: "Bishop Loughlin Memorial High School", "Queen Mary Hospital",
+"President Lincoln Memorial Bridge", "Governor Smith Award". The whole run of capitalised words
+is one proper name whose head is its last word (a proper name built on a common noun head,
+CGEL 5.20: "the Lincoln Memorial", "Brooklyn Bridge"); it names the school or the bridge, and
+the title in it names no one to realise: the translation keeps the name as a name ("Bischof
+Loughlin Memorial High School" stays). The title is told from a person's title before a name
+("Bishop Loughlin visited the school") by the head: the run of capitalised words after the
+title, unbroken by punctuation, ends in a word of :data:`INSTITUTION_HEADS`. A word of that
+list right after the title ("Queen Street") makes a name too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.fairqe.cue_tokens import Hit, Tok
+
+__all__ = ["INSTITUTION_HEADS", "drop_institution_titles", "institution_title", "institution_word"]
+
+#: Common nouns that head the proper name of a place or an institution.
+INSTITUTION_HEADS = frozenset(
+    {"school", "college", "university", "academy", "institute", "hospital", "clinic", "memorial"}
+    | {"bridge", "airport", "station", "street", "avenue", "road", "boulevard", "square", "park"}
+    | {"stadium", "arena", "hall", "church", "cathedral", "chapel", "library", "museum", "center"}
+    | {"centre", "prize", "award", "trophy", "medal", "foundation", "building", "tower", "highway"}
+    | {"dam", "canal", "theatre", "theater", "gardens", "barracks", "reservoir", "seminary"}
+)
+
+#: How many capitalised words after the title the name may run before its head.
+_MAX_RUN = 5
+
+
+def institution_title(toks: Sequence[Tok], k: int) -> bool:
+    """Whether ``toks[k]``, a capitalised word inside the sentence, opens a run of at most
+    :data:`_MAX_RUN` further capitalised words, with no punctuation inside it, that ends in a
+    word of :data:`INSTITUTION_HEADS` ("Bishop Loughlin Memorial High School")."""
+    if k == 0 or not toks[k].title or toks[k].ends_clause or toks[k].clitic:
+        return False
+    for j in range(k + 1, min(len(toks), k + 1 + _MAX_RUN)):
+        t = toks[j]
+        if not t.core[:1].isupper() or t.opens_clause or t.clitic:
+            return False
+        if t.low in INSTITUTION_HEADS and (
+            t.ends_clause or j + 1 == len(toks) or not toks[j + 1].core[:1].isupper()
+        ):
+            return True
+        if t.ends_clause:
+            return False
+    return False
+
+
+def drop_institution_titles(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the one-word cues that are a title inside an institution's name
+    (:func:`institution_title`)."""
+    return [h for h in hits if not (h.end - h.start == 1 and institution_title(toks, h.start))]
+
+
+def institution_word(src: Sequence[str], i: int) -> bool:
+    """:func:`institution_title` of the raw source words ``src`` at ``i``: the sentence
+    realiser's scan for role nouns the detector passed over must pass over these titles too."""
+    from fairmt.fairqe.cues import tokenize
+
+    if i >= len(src) or not src[i][:1].isupper():
+        return False
+    return institution_title([tokenize(w) for w in src], i)
