@@ -32,6 +32,8 @@ def test_aircraft_are_no_cues(source: str) -> None:
         ("The attacker fled before the police arrived.", "attacker"),
         ("Rebel fighters and suicide bombers attacked the town.", "fighter"),
         ("The fighter won the title on points.", "fighter"),
+        # A vehicle persons ride in is no word of aircraft.
+        ("The attacker crashed his car and boarded a plane.", "attacker"),
         # "shoot down" before the noun, which is its subject: a person who denies rumours.
         ("The attacker shot down every rumour about the robbery.", "attacker"),
     ],

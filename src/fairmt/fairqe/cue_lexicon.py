@@ -125,8 +125,8 @@ from fairmt.languages import CueTargets
 #: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
 #: en-cues-60 (session 40, dc60): "fighter", "bomber", "scout", "attacker", "raider", "interceptor" in a
-#: sentence about aircraft (a word of flying, "shoot down" before the noun, another such noun where no
-#: "suicide" is said) name the aircraft: no cue, and no MT-added person noun at their place
+#: sentence about aircraft (a word of flying, "shoot down" before the noun, "which" after it, another
+#: such noun where no "suicide" is said) name the aircraft: no cue, and no MT-added person noun at their place
 #: (cue_thing_senses.aircraft_sense, aircraft_at); a capitalised title opening a run of capitalised words
 #: that ends in a place's or an institution's head ("Bishop Fenwick High School", "Governor Walsh Park")
 #: is inside that name and names no one (named_institutions).

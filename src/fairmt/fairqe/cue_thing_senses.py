@@ -15,15 +15,16 @@ our food", "the server won the point", "the air traffic controller").
 
 Military aviation names its aircraft by their role, with the same words as the persons: a
 "fighter", a "bomber", a "scout", an "attacker", a "raider", an "interceptor" (en-cues-60). In
-"the bombers were escorted by fighters", "the scout crashed", "she shot down two of the
+"the bombers were escorted by fighters", "a scout, which crashed", "she shot down two of the
 attackers" the words name aircraft, and a German "Kämpfer"/"Angreifer" that stands for one was
 realised "Kämpferinnen"/"Angreiferin". The collocates of that sense are the words of flying
-("aircraft", "squadron", "sortie", "crashed") and the phrasal verb "shoot down", which takes
-aircraft (and no person) as its object. The other aircraft nouns count too ("38 bombers escorted
-by 12 fighters"), except in a sentence that speaks of suicide attacks, where "bombers" and
-"fighters" are the persons of an insurgency ("rebel fighters and suicide bombers"). Without
-such a word the person sense stays ("the rebel fighters", "a suicide bomber", "the attacker
-fled", "a talent scout").
+("squadron", "sortie", "flak"), the phrasal verb "shoot down", which takes aircraft (and no
+person) as its object, and the relative "which" right after the noun, which stands for no
+person (CGEL 12.3: "who" is personal, "which" non-personal). The other aircraft nouns count
+too ("38 bombers escorted by 12 fighters"), except in a sentence that speaks of suicide
+attacks, where "bombers" and "fighters" are the persons of an insurgency ("rebel fighters and
+suicide bombers"). Without such a word the person sense stays ("the rebel fighters", "a
+suicide bomber", "the attacker fled", "a talent scout").
 """
 
 from __future__ import annotations
@@ -113,10 +114,11 @@ AIRCRAFT_NOUNS = frozenset(
     | {"raider", "raiders", "interceptor", "interceptors"}
 )
 #: Words of flying: one in the sentence makes an aircraft noun the aircraft.
+#: (Not the words of a vehicle that persons ride in, "plane", "aircraft", "jet", nor "crashed": "the
+#: bomber boarded the plane", "the attacker crashed his car" speak of persons.)
 _AIRCRAFT_CONTEXT = frozenset(
-    {"aircraft", "airplane", "airplanes", "aeroplane", "aeroplanes", "plane", "planes", "jet", "jets"}
-    | {"squadron", "squadrons", "sortie", "sorties", "airfield", "airfields", "aerodrome", "runway"}
-    | {"crashed", "airborne", "anti-aircraft", "flak", "dogfight", "dogfights", "luftwaffe", "raf"}
+    {"squadron", "squadrons", "sortie", "sorties", "airfield", "airfields", "aerodrome", "aerodromes"}
+    | {"anti-aircraft", "flak", "dogfight", "dogfights", "luftwaffe", "raf", "airmen", "airman"}
 )
 #: The verb forms of "shoot down", whose object is an aircraft.
 _SHOOT = frozenset({"shoot", "shoots", "shot", "shooting"})
@@ -134,8 +136,9 @@ def _shot_down(toks: Sequence[Tok], k: int) -> bool:
 
 def aircraft_sense(toks: Sequence[Tok], k: int) -> bool:
     """Whether ``toks[k]`` is one of :data:`AIRCRAFT_NOUNS` in a sentence about aircraft: a word
-    of :data:`_AIRCRAFT_CONTEXT`, "shoot down" before it, or another aircraft noun anywhere (the last not
-    where "suicide" is said: "suicide bombers and rebel fighters" are persons)."""
+    of :data:`_AIRCRAFT_CONTEXT`, "shoot down" before it, "which" right after it, or another
+    aircraft noun anywhere (the last not where "suicide" is said: "suicide bombers and rebel
+    fighters" are persons)."""
     if toks[k].low not in AIRCRAFT_NOUNS:
         return False
     others = [t.low for i, t in enumerate(toks) if i != k]
@@ -143,6 +146,8 @@ def aircraft_sense(toks: Sequence[Tok], k: int) -> bool:
         return True
     if _shot_down(toks, k):
         return True
+    if k + 1 < len(toks) and toks[k + 1].low == "which":
+        return True  # "a German scout, which later crashed": "which" stands for no person
     return "suicide" not in others and any(w in AIRCRAFT_NOUNS for w in others)
 
 
