@@ -33,6 +33,8 @@ def test_title_inside_a_name_is_no_cue(source: str, word: str) -> None:
         ("Yesterday Bishop Fenwick visited the school in Peabody.", "bishop"),
         # Punctuation ends the name: the title is the person's, "Park" a new word.
         ("We met Governor Walsh, Park said.", "governor"),
+        # A title-case headline: a verb, no name, after the title.
+        ("Local Teacher Wins National Award", "teacher"),
     ],
 )
 def test_title_of_a_person_stays(source: str, word: str) -> None:

@@ -8,8 +8,10 @@ CGEL 5.20: "the Lincoln Memorial", "Brooklyn Bridge"); it names the school or th
 the title in it names no one to realise: the translation keeps the name as a name ("Bischof
 Loughlin Memorial High School" stays). The title is told from a person's title before a name
 ("Bishop Loughlin visited the school") by the head: the run of capitalised words after the
-title, unbroken by punctuation, ends in a word of :data:`INSTITUTION_HEADS`. A word of that
-list right after the title ("Queen Street") makes a name too.
+title, unbroken by punctuation, ends in a word of :data:`INSTITUTION_HEADS`, and the word right
+after the title is a name the English dictionary does not know ("Loughlin"), or a head of that
+list itself ("Queen Street"); a title-case headline ("Local Teacher Wins National Award") has a
+common word there and stays. Without the English dictionary only the second is read.
 """
 
 from __future__ import annotations
@@ -34,11 +36,21 @@ _MAX_RUN = 5
 
 
 def institution_title(toks: Sequence[Tok], k: int) -> bool:
-    """Whether ``toks[k]``, a capitalised word inside the sentence, opens a run of at most
-    :data:`_MAX_RUN` further capitalised words, with no punctuation inside it, that ends in a
-    word of :data:`INSTITUTION_HEADS` ("Bishop Loughlin Memorial High School")."""
-    if k == 0 or not toks[k].title or toks[k].ends_clause or toks[k].clitic:
+    """Whether ``toks[k]``, a capitalised word inside the sentence before a name, opens a run of
+    at most :data:`_MAX_RUN` further capitalised words, with no punctuation inside it, that ends
+    in a word of :data:`INSTITUTION_HEADS` ("Bishop Loughlin Memorial High School")."""
+    if k == 0 or not toks[k].title or toks[k].ends_clause or toks[k].clitic or k + 1 >= len(toks):
         return False
+    nxt = toks[k + 1].low
+    if nxt not in INSTITUTION_HEADS:
+        # The word after the title is a name's (one the English dictionary does not know, as
+        # capitalised_titles reads a surname): a title-case headline's verb ("Local Teacher Wins
+        # National Award") makes no name.
+        from fairmt.fairqe.english_person_nouns import english_morphology
+
+        morph = english_morphology()
+        if morph is None or not nxt.isalpha() or morph.readings(nxt):
+            return False
     for j in range(k + 1, min(len(toks), k + 1 + _MAX_RUN)):
         t = toks[j]
         if not t.core[:1].isupper() or t.opens_clause or t.clitic:
