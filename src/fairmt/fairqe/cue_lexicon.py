@@ -124,12 +124,10 @@ from fairmt.languages import CueTargets
 #: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module
 #: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
-#: en-cues-60 (session 40, dc60): "fighter", "bomber", "scout", "attacker", "raider", "interceptor" in a
-#: sentence about aircraft (a word of flying, "shoot down" before the noun, "which" after it, another
-#: such noun where no "suicide" is said) name the aircraft: no cue, and no MT-added person noun at their place
-#: (cue_thing_senses.aircraft_sense, aircraft_at); a capitalised title opening a run of capitalised words
-#: that ends in a place's or an institution's head ("Bishop Fenwick High School", "Governor Walsh Park")
-#: is inside that name and names no one (named_institutions).
+#: en-cues-60 (session 40, dc60): a capitalised title opening a run of capitalised words that ends in a
+#: place's or an institution's head ("Queen Adelina Hospital", "President Harwell High School") is inside
+#: that name and names no one; a head that is a surname too ("Park", "Hall", "Street") ends such a name
+#: only right after another head ("Memorial Park"): "President Park" keeps its cue (named_institutions).
 LEXICON_VERSION = "en-cues-60"
 
 # --------------------------------------------------------------------------- English

@@ -1257,7 +1257,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
-    hits = drop_institution_titles(toks, hits)  # en-cues-60: "Bishop Loughlin Memorial High School"
+    hits = drop_institution_titles(toks, hits)  # en-cues-60: "Queen Adelina Hospital"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"

@@ -31,7 +31,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
-from fairmt.fairqe.cue_thing_senses import aircraft_at, machine_word
+from fairmt.fairqe.cue_thing_senses import machine_word
 from fairmt.fairqe.cue_tokens import spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
@@ -814,7 +814,6 @@ class SentenceRealiser:
             # (de-inflect-33) not the translation of an English animal noun at its place ("40
             # monkeys" -> "40 Affen"): animals have gendered pairs too, and stay.
             and not animal_at(src, len(tokens), sp)
-            and not aircraft_at(src, len(tokens), sp)  # en-cues-60: "fighters" -> "Kämpfer"
             # en-cues-56: nor of a team's or show's name ("the Giants" -> "die Riesen").
             and not name_plural_at(src, len(tokens), sp)
         ]
@@ -849,7 +848,7 @@ class SentenceRealiser:
             if attributive_noun(src, i) or machine_word(src, i) or name_adjective(src, i):
                 continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25); en-cues-46
             if institution_word(src, i):
-                continue  # en-cues-60: the title in "Bishop Loughlin Memorial High School"
+                continue  # en-cues-60: the title in "Bishop Harwell Memorial High School"
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
@@ -1014,7 +1013,6 @@ class SentenceRealiser:
                 # in :meth:`_unaligned`: it names no one.
                 and not renders_modifier(tokens, s, modifiers)
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
-                and not aircraft_at(item.source.split(), len(tokens), s)  # en-cues-60: "Angreifer"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
