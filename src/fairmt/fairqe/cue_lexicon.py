@@ -124,6 +124,10 @@ from fairmt.languages import CueTargets
 #: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module
 #: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
+#: en-cues-60 (session 40, dc60): a capitalised title opening a run of capitalised words that ends in a
+#: place's or an institution's head ("Queen Adelina Hospital", "President Harwell High School") is inside
+#: that name and names no one; a head that is a surname too ("Park", "Hall", "Street") ends such a name
+#: only right after another head ("Memorial Park"): "President Park" keeps its cue (named_institutions).
 #: en-cues-61 (session 40): branch ex60: a singular role noun a he/she subject plays ("plays a banker") or
 #: takes on ("adopts the persona of a detective") is a C6 cue of the subject's gender (fairqe.role_taking).
 #: Review m_ex60: he/she is the verb's subject; no sports object, 'take the part of', 'the role of the X'.

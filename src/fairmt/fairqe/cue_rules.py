@@ -90,6 +90,7 @@ from fairmt.fairqe.cue_words import (
 from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
+from fairmt.fairqe.named_institutions import drop_institution_titles
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_taking import role_taking_objects
 from fairmt.fairqe.subject_appositions import subject_appositions
@@ -1257,6 +1258,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
+    hits = drop_institution_titles(toks, hits)  # en-cues-60: "Queen Adelina Hospital"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"

@@ -54,6 +54,7 @@ from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
+from fairmt.fairqe.named_institutions import institution_word
 from fairmt.fairqe.neutral_base import shifted_spans
 from fairmt.fairqe.nominal_persons import nominal_person_spans
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
@@ -847,6 +848,8 @@ class SentenceRealiser:
             tok = tokenize(raw)
             if attributive_noun(src, i) or machine_word(src, i) or name_adjective(src, i):
                 continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25); en-cues-46
+            if institution_word(src, i):
+                continue  # en-cues-60: the title in "Bishop Harwell Memorial High School"
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
