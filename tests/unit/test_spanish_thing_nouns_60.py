@@ -1,6 +1,6 @@
 """es-inflect-43 (sp60): a masculine noun of things takes no feminine determiner and is never
 realised itself ("las años", "esta método", "resultadas"); a plural whose stress mark moves is
-its lemma's own ("generaciones"); the "mismo"/"solo" after the stressed reflexive "sí"/"consigo"
+its lemma's own ("canciones"); the "mismo"/"solo" after the stressed reflexive "sí"/"consigo"
 agrees with the subject. Sentences written for these tests."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_person_and_other_nouns_are_no_masculine_things(word: str) -> None:
         ("La alumna cumple los plazos del curso .", "El alumno cumple las plazos del curso ."),
         ("Por este método , los alumnos aprenden .", "Por esta método , las alumnas aprenden ."),
         ("Eres fabulosa y tendrás buenos resultados .", "Eres fabulosa y tendrás buenas resultadas ."),
-        ("Mi tía es de varias generaciones atrás .", "Mi tío es de varios generaciones atrás ."),
+        ("Mi vecina guarda muchas canciones viejas .", "Mi vecino guarda muchos canciones viejas ."),
     ],
 )  # fmt: skip
 def test_the_gate_rejects_the_thing_noun_agreement(before: str, after: str) -> None:
@@ -109,11 +109,7 @@ def test_no_variant_turns_a_thing_feminine(
         ("La enfermera lo decidió por sí sola.", (0, 2), "El enfermero lo decidió por sí solo."),
         ("La doctora habla mucho consigo misma.", (0, 2), "El doctor habla mucho consigo mismo."),
         ("Las alumnas confían en sí mismas.", (0, 2), "Los alumnos confían en sí mismos."),
-        (
-            "El comprador puede comprobar por sí mismo nuestro trabajo.",
-            (0, 2),
-            "La compradora puede comprobar por sí misma nuestro trabajo.",
-        ),
+        ("El vecino quiere arreglarlo por sí mismo.", (0, 2), "La vecina quiere arreglarlo por sí misma."),
     ],
 )
 def test_the_reflexive_intensifier_agrees_with_the_subject(
@@ -157,9 +153,9 @@ def test_feminine_and_masculine_give_one_set(one_set: OneSet) -> None:
 @pytest.mark.parametrize(
     ("text", "span", "gender", "want"),
     [
-        ("Ayer llamé a mi adorada prima.", (5, 6), "M", "Ayer llamé a mi adorado primo."),
-        ("Ayer llamé a mi adorado primo.", (5, 6), "F", "Ayer llamé a mi adorada prima."),
-        ("María escribió a sus adoradas amigas.", (5, 6), "M", "María escribió a sus adorados amigos."),
+        ("Escribí a tu querida tía.", (4, 5), "M", "Escribí a tu querido tío."),
+        ("Escribí a tu querido tío.", (4, 5), "F", "Escribí a tu querida tía."),
+        ("Luis cenó con sus queridas vecinas.", (5, 6), "M", "Luis cenó con sus queridos vecinos."),
     ],
 )
 def test_adjectives_after_a_possessive_agree(
@@ -172,8 +168,8 @@ def test_adjectives_after_a_possessive_agree(
 @pytest.mark.parametrize(
     ("text", "gender", "want"),
     [
-        ("El cocinero se fugó disfrazado.", "F", "La cocinera se fugó disfrazada."),
-        ("El espía se fugó disfrazado.", "F", "La espía se fugó disfrazada."),
+        ("El cartero volvió empapado.", "F", "La cartera volvió empapada."),
+        ("El espía entró agotado.", "F", "La espía entró agotada."),
     ],
 )
 def test_a_depictive_tagged_as_a_finite_verb_agrees(text: str, gender: str, want: str) -> None:
@@ -188,14 +184,14 @@ def test_a_depictive_tagged_as_a_finite_verb_agrees(text: str, gender: str, want
     ("source", "feminine", "masculine"),
     [
         (
-            "The more you study, the happier you can be with yourself.",
-            "Cuanto más estudies, más contenta puedes estar contigo misma.",
-            "Cuanto más estudies, más contento puedes estar contigo mismo.",
+            "You won the race: you can be very proud of yourself.",
+            "Ganaste la carrera: muy orgullosa puedes sentirte de ti misma.",
+            "Ganaste la carrera: muy orgulloso puedes sentirte de ti mismo.",
         ),
         (
-            "The harder you train, the more satisfied you can be with yourself.",
-            "Cuanto más entrenes, más satisfecha puedes estar contigo misma.",
-            "Cuanto más entrenes, más satisfecho puedes estar contigo mismo.",
+            "After the exam you can be calm with yourself.",
+            "Tras el examen, tan tranquila puedes estar contigo misma.",
+            "Tras el examen, tan tranquilo puedes estar contigo mismo.",
         ),
     ],
 )

@@ -11,7 +11,9 @@ for an English "you ... proud" changed nothing of the adjective.
 participle whose every such reading has one gender, that the dictionary does not read as a noun
 ("vieja", "joven" could head a noun phrase that is the subject), with a degree adverb right
 before it ("más", "tan", "muy") or the start of its clause (the sentence's start, punctuation,
-"y"/"pero"/"que") there, and no punctuation between it and the verb.
+"y"/"pero"/"que") there, and no punctuation between it and the verb. A degree adverb must
+itself open the clause (sp60 review): in "Tras una tarde tan tranquila puedo estar feliz" the
+"tan tranquila" after a noun belongs to that noun's phrase, not to the speaker.
 """
 
 from __future__ import annotations
@@ -51,6 +53,18 @@ def fronted_predicative(
     if k == 0 or (w.pre.strip() and not w.pre.strip().isalnum()):
         return k
     prev = Word.parse(tokens[k - 1])
-    if prev.post.strip() or prev.lower in _DEGREE or prev.lower in _OPENERS:
+    if prev.post.strip() or prev.lower in _OPENERS:
+        return k
+    if prev.lower in _DEGREE and _opens_clause(tokens, k - 1):
         return k
     return None
+
+
+def _opens_clause(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` opens its clause: the sentence's start, punctuation before it, or a
+    clause opener ("y", "pero", "que") right before it."""
+    w = Word.parse(tokens[i])
+    if i == 0 or (w.pre.strip() and not w.pre.strip().isalnum()):
+        return True
+    prev = Word.parse(tokens[i - 1])
+    return bool(prev.post.strip()) or prev.lower in _OPENERS

@@ -15,8 +15,14 @@ gender and number. It gives up at the end of a clause or sentence (";", ":", "."
 "que" (a clause of its own, whose subject may be another person), and at a noun or a stressed
 pronoun that may name another person of the same gender (a noun with a form in the other gender,
 "él"/"ella"): the reflexive may then be that person's ("La profesora habló con la alumna de sí
-misma"). First- and second-person reflexives ("ti misma", "mí mismo") are the speaker's and the
-addressee's: not read here.
+misma"). Since es-inflect-43 (sp60 review) it also gives up at a noun of things with the old
+form's gender and number, which the intensifier may qualify ("La autora defiende la idea por sí
+misma": the idea itself; "admira el cuadro en sí mismo"), at a second finite verb (a new
+clause: "observa cuando la lluvia se detiene por sí sola") and at the relative and interrogative
+words that open a clause ("que", "cómo", "donde", "cuando"). A word the dictionary reads both as
+a noun and as something else is the noun only right after a determiner ("la obra"; not "La
+doctora habla consigo misma", "está seguro de sí mismo"). First- and second-person reflexives ("ti misma",
+"mí mismo") are the speaker's and the addressee's: not read here.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import get_morph
-from fairmt.inflect.spanish_words import PREPOSITIONS
+from fairmt.inflect.spanish_words import DETS, PREPOSITIONS
 
 __all__ = ["reflexive_intensifier"]
 
@@ -38,6 +44,19 @@ _FORMS = {
 }
 #: Punctuation that ends the phrase's clause.
 _CLAUSE_END = (";", ":", ".", "?", "!")
+#: Words that open a clause of their own, whose subject may be another.
+_CLAUSE_OPENERS = frozenset(
+    [
+        *("que", "qué", "como", "cómo", "donde", "dónde", "adonde", "adónde"),
+        *("cuando", "cuándo", "quien", "quienes"),
+    ]
+)
+#: The unstressed possessives, determiners of the noun after them ("su obra").
+_POSSESSIVES = frozenset(
+    ["mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", "nuestros", "nuestras"]
+)
+#: Apertium's tags of the finite tenses and moods.
+_FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis", "fts", "imp"])
 #: The most words between the person's phrase and the reflexive.
 _MAX_BETWEEN = 12
 
@@ -50,6 +69,25 @@ def _other_person(low: str) -> bool:
     morph = get_morph()
     rs = morph.readings(low) or ()
     return any(r.pos == "n" for r in rs) and not morph.fixed_gender_noun(low)
+
+
+def _stop_word(low: str, prev: str, old_gender: str, plural: bool, verbs: int) -> int | None:
+    """The count of finite verbs seen once ``low`` (after ``prev``) is passed, or ``None`` when
+    the walk must stop at ``low``: a noun of the old form's gender and number (right after a
+    determiner when it has other readings too: "está segura de sí", "habla bien de sí" hold an
+    adjective and an adverb that are also nouns), or a second finite verb (module docstring)."""
+    if low in PREPOSITIONS:
+        return verbs  # "para" is no form of "parar" here
+    rs = get_morph().readings(low) or ()
+    nouns = [r for r in rs if r.pos == "n"]
+    finite = any(r.pos.startswith("vb") and _FINITE & set(r.tags) for r in rs)
+    if nouns and (len(nouns) == len(rs) or prev in DETS or prev in _POSSESSIVES):
+        number = "pl" if plural else "sg"
+        agree = [r for r in nouns if r.gender in (old_gender, "mf") and r.number in (number, "sp")]
+        return None if agree else verbs
+    if finite:
+        return None if verbs >= 1 else verbs + 1
+    return verbs
 
 
 def reflexive_intensifier(
@@ -68,6 +106,8 @@ def reflexive_intensifier(
     if Word.parse(before[end - 1]).post.strip().endswith(_CLAUSE_END):
         return after
     morph.analyse([Word.parse(t).lower for t in before[end : end + _MAX_BETWEEN + 2]])
+    old_gender = "m" if gender == "F" else "f"
+    verbs: int | None = 0
     for j in range(end, min(end + _MAX_BETWEEN + 1, len(before) - 1)):
         w = Word.parse(before[j])
         if w.lower in _REFLEXIVES and not w.post.strip():
@@ -78,7 +118,10 @@ def reflexive_intensifier(
             out = list(after)
             out[j + 1 + delta] = nxt.render(new)
             return out
-        if w.lower == "que" or _other_person(w.lower):
+        if w.lower in _CLAUSE_OPENERS or _other_person(w.lower):
+            return after
+        verbs = _stop_word(w.lower, Word.parse(before[j - 1]).lower, old_gender, plural, verbs or 0)
+        if verbs is None:
             return after
         if w.post.strip().endswith(_CLAUSE_END):
             return after

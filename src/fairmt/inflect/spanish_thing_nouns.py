@@ -23,6 +23,16 @@ no Spanish; what tells the thing from the common-gender person noun is what the 
   persons first. "modelo" -> *model* is a representation first, and a person noun of common
   gender too: the common-gender lists below keep it.
 
+Ranks and positions (sp60 review): a military rank or a position in a team names a person of
+either gender ("la cabo Pérez", "la alero del equipo", "la lateral izquierda"), though the
+dictionaries translate the word by its thing sense ("cabo" -> *cape*, "alero" -> *eaves*,
+"lateral" -> *side*), whose WordNet senses hold no person at all, so no sense of the English
+word can tell. :data:`RANKS_AND_POSITIONS` lists the masculine-only ones that the translation
+reads as things (each other rank or position checked, "sargento", "capitán", "portero",
+"delantero", "zaguero", is unknown to the dictionary or translated as a person already); and
+"número" followed by a numeral is the rank in a list ("la número uno del mundo", "la número
+dos del partido"), :func:`ranked_number`.
+
 A noun either dictionary does not know, a noun of the lexicons of pairs or of the common-gender
 lists (:data:`~fairmt.inflect.spanish_lexicon.EPICENE`) is never read as a thing here: the gate
 keeps the realisation, as before. Without ``lt-proc`` or WordNet every answer is ``False``.
@@ -31,6 +41,7 @@ keeps the realisation, as before. Without ``lt-proc`` or WordNet every answer is
 from __future__ import annotations
 
 import shutil
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -46,11 +57,16 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
 )
 
-__all__ = ["english_translations", "masculine_thing_noun"]
+__all__ = ["RANKS_AND_POSITIONS", "english_translations", "masculine_thing_noun", "ranked_number"]
 
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
 #: WordNet lexicographer files of beings: ``noun.animal`` (5) and ``noun.person`` (18).
 _BEINGS = frozenset({5, 18})
+#: Military ranks and team positions used of women with a feminine determiner, which the
+#: bilingual dictionary translates by a thing (module docstring), singular and plural.
+RANKS_AND_POSITIONS = frozenset(
+    ["cabo", "cabos", "alero", "aleros", "lateral", "laterales", "interior", "interiores"]
+)
 #: Seconds to wait for the bilingual dictionary's answer to one lemma.
 _TIMEOUT_S = 10.0
 
@@ -98,6 +114,8 @@ def masculine_thing_noun(word: str) -> bool:
     morph = _morph()
     if morph is None or not word.isalpha() or word in EPICENE or word in EPICENE_PL:
         return False
+    if word in RANKS_AND_POSITIONS:
+        return False
     if word in LEXICON or word in LEXICON_F or word in PLURAL_LEXICON or word in PLURAL_LEXICON_F:
         return False
     morph.analyse([word])
@@ -115,3 +133,18 @@ def masculine_thing_noun(word: str) -> bool:
         if any(f is None or f in _BEINGS for f in files):
             return False  # a person (or animal) first, or an English word WordNet does not know
     return True
+
+
+def ranked_number(lows: Sequence[str], k: int) -> bool:
+    """Whether ``lows[k]`` is "número" with a numeral after it, the rank of a person in a list
+    that takes the person's gender ("la número uno", module docstring)."""
+    if lows[k] not in ("número", "números") or k + 1 >= len(lows):
+        return False
+    nxt = lows[k + 1]
+    morph = _morph()
+    if nxt.isdigit():
+        return True
+    if morph is None:
+        return False
+    morph.analyse([nxt])
+    return any(r.pos == "num" for r in morph.readings(nxt) or ())

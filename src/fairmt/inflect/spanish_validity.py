@@ -23,7 +23,7 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
 )
 from fairmt.inflect.spanish_morph import SpanishMorph
-from fairmt.inflect.spanish_thing_nouns import masculine_thing_noun
+from fairmt.inflect.spanish_thing_nouns import masculine_thing_noun, ranked_number
 from fairmt.inflect.spanish_words import CONTRACTIONS, DETS
 
 
@@ -102,13 +102,10 @@ def validity_problem(before: Sequence[str], after: Sequence[str]) -> str | None:
         src = lows_before[i] if len(lows_before) == len(lows_after) else ""
         if src and src not in listed and w not in listed and _pos_changed(morph, src, w):
             return f"not a gender form of {src!r}: {w!r}"
+        if not (morph.known(w) or w in listed) and not (src and not morph.known(src) and src not in listed):
+            return f"not a Spanish word: {w!r}"  # before the thing noun: "miedo" -> "mieda"
         if src and src != w and _changed_thing_noun(morph, lows_before, i):
             return f"a masculine noun of things changed: {src!r} -> {w!r}"
-        if morph.known(w) or w in listed:
-            continue
-        if src and not morph.known(src) and src not in listed:
-            continue
-        return f"not a Spanish word: {w!r}"
     for i, w in enumerate(lows_after[:-1]):
         det = DETS.get(CONTRACTIONS[w][1] if w in CONTRACTIONS else w)
         if det is None or w in old or not det.gender:
@@ -145,6 +142,7 @@ def validity_problem(before: Sequence[str], after: Sequence[str]) -> str | None:
                 k is not None
                 and (not same or lows_before[k] == lows_after[k])
                 and masculine_thing_noun(lows_after[k])
+                and not ranked_number(lows_after, k)
             ):
                 return f"agreement: {w!r} before the masculine thing noun {lows_after[k]!r}"
     return None
