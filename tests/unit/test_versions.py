@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "65",
     "en-cues": "en-cues-61",
     "de": "de-inflect-43",
-    "es": "es-inflect-42",
+    "es": "es-inflect-43",
     "fr": "fr-inflect-63",
     "it": "it-inflect-52",
     "ar": "ar-inflect-4",

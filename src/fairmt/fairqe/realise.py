@@ -110,6 +110,10 @@ _DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
 #: The grammatical person of the target verb whose tacit subject is the English pronoun
 #: (:meth:`SentenceRealiser._dropped_pronoun_subjects`).
 _SPEAKER_PERSONS = {"i": "1", "we": "1", "you": "2"}
+#: sp60: the unmarked reflexives of the speaker and the addressee (fairqe/cue_intensifiers), whose
+#: person's copular clauses agree with the intensifier the cue is placed on ("más contenta puedes
+#: estar contigo misma": the tacit subject of "puedes" is the "tú" of "contigo misma"; RAE §16.3q, §33.1).
+_REFLEXIVE_PERSONS = {"myself": "1", "ourselves": "1", "yourself": "2", "yourselves": "2"}
 #: Finite forms of "be" that open a yes/no question before its subject ("Are you ready?").
 _QUESTION_BE = frozenset({"am", "are", "is", "was", "were"})
 
@@ -1328,7 +1332,10 @@ class SentenceRealiser:
             for c in det.cues
             if c.category == Category.C10
             and c.source_span.split()[:1]
-            and _cue_pronoun(c.source_span) in _DROPPABLE_PRONOUNS
+            and (
+                _cue_pronoun(c.source_span) in _DROPPABLE_PRONOUNS
+                or (c.target_tokens is not None and c.source_span.lower() in _REFLEXIVE_PERSONS)
+            )
         ]
         if not cues:
             return []
@@ -1344,13 +1351,16 @@ class SentenceRealiser:
 
             if own is not None:
                 # A cue placed on one predicative of a tacit subject: the words coordinated
-                # with it agree too ("Estábamos cansadas y hambrientas").
-                for group in groups:
+                # with it agree too ("Estábamos cansadas y hambrientas"). (A reflexive's
+                # intensifier is no predicative: only the speaker's clauses below, sp60.)
+                for group in groups if c.source_span.lower() not in _REFLEXIVE_PERSONS else []:
                     if own in group and not any(_starts_in(g, taken) for g in group if g != own):
                         if _one_gender(inflector, tokens, group):
                             out += [g for g in group if g != own]
                         break
-                person = _SPEAKER_PERSONS.get(_cue_pronoun(c.source_span))
+                person = _SPEAKER_PERSONS.get(_cue_pronoun(c.source_span)) or _REFLEXIVE_PERSONS.get(
+                    c.source_span.lower()
+                )
                 if person is not None:
                     # esit37: the speaker's (addressee's) other copular clauses in the sentence,
                     # by their verb's person, have the same tacit subject ("Estábamos tan

@@ -369,7 +369,15 @@ from fairmt.inflect.spanish_words import (
 #: part of a name ("Expertas jamaiquinas", flat) is its modifier and agrees (spanish_dependencies); the
 #: neutral base keeps its spans past a split contraction, "al"/"a la" (fairqe/neutral_base, rules side); an
 #: adjective coordinated with the predicative after a floating "todas" agrees ("todas muy amables y atentas").
-VERSION = "es-inflect-42"
+#: es-inflect-43 (session 40, sp60): a masculine noun of things takes no feminine determiner and is
+#: never realised ("las años", "esta método", "resultadas": spanish_thing_nouns, read by the validity
+#: gate); a plural whose stress mark moves is its lemma's own for fixed_gender_noun ("generaciones");
+#: "sí mismo", "consigo misma", "por sí sola" agree with the realised subject
+#: (spanish_reflexive_intensifiers); the adjectives after a possessive agree with the noun ("mi adorada
+#: prima": spanish_prenominal_span); a predicative fronted before the speaker's or addressee's copula is
+#: theirs ("más contenta puedes estar": spanish_fronted_speaker); a participle the parser tags as a
+#: finite verb is a bare predicative ("el cocinero se fugó disfrazado": spanish_dependencies).
+VERSION = "es-inflect-43"
 
 
 __all__ = [

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_fronted_speaker import fronted_predicative
 from fairmt.inflect.spanish_morph import get_morph
 from fairmt.inflect.spanish_pronoun_subjects import periphrasis_copula
 
@@ -131,6 +132,7 @@ def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[
         rs = _readings(Word.parse(tok).core)
         if not rs or not all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
             continue
+        finite = v
         if not any(f"p{person}" in r.tags and r.lemma in _COPULAS and "imp" not in r.tags for r in rs):
             # es-inflect-36: a periphrasis auxiliary before the infinitive copula ("Empiezo a estar
             # preocupada", "Debo de estar equivocada"): its tacit subject is the infinitive's
@@ -142,6 +144,10 @@ def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[
         i = _word_after(tokens, v)
         g = None if i is None else _one_gender(tokens[i])
         if i is None or g is None:
+            # es-inflect-43: "Más contenta no puedes estar" (spanish_fronted_speaker)
+            front = fronted_predicative(tokens, finite, _one_gender)
+            if front is not None:
+                out.append([(front, front + 1)])
             continue
         group = [(i, i + 1)]
         while i + 2 < len(tokens) and not Word.parse(tokens[i]).post:

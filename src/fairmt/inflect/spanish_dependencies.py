@@ -365,13 +365,14 @@ def _como_predicative(c: Any) -> bool:
 def _bare_predicative(c: Any) -> bool:
     """Whether the dependent ``c`` reads as a bare predicative: an adjective or participle, or a
     word that Apertium reads only as an adjective or participle (the small model tags
-    "silenciosos" as a noun), with no determiner, preposition or numeral of its own."""
+    "silenciosos" as a noun, and es-inflect-43 "el cocinero se fugó disfrazado" a finite
+    verb), with no determiner, preposition or numeral of its own."""
     if any(x.dep_ in ("det", "case", "nummod") for x in c.children):
         return False
     if c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"):
         return True
     morph = _morph()
-    if c.pos_ != "NOUN" or morph is None:
+    if c.pos_ not in ("NOUN", "VERB") or morph is None:
         return False
     rs = morph.readings(c.lower_) or ()
     return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)

@@ -41,6 +41,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from fairmt.inflect.spanish_lexicon import pluralise
+
 __all__ = ["Reading", "SpanishMorph", "get_morph", "parse"]
 
 _DIRS = ("/usr/share/apertium", "/usr/local/share/apertium")
@@ -244,7 +246,9 @@ class SpanishMorph:
         if not nouns:
             return False
         sg = {word.lower(), word.lower()[:-1], word.lower()[:-2]}
-        if any(r.lemma not in sg for r in nouns):
+        # es-inflect-43 (sp60): a plural whose stress mark moves ("generaciones" of "generación",
+        # "exámenes" of "examen"; RAE, *Ortografía* §1.2.4) is its lemma's own plural too.
+        if any(r.lemma not in sg and pluralise(r.lemma) != word.lower() for r in nouns):
             return False  # "francesa" is a form of "francés": the pair exists
         genders = {r.gender for r in nouns}
         if genders - {"m", "f"} or len(genders) != 1:

@@ -34,6 +34,10 @@ the suffix has its two genders in adjectives as in nouns (RAE, *Nueva gramática
 When every word is of common gender no gender is decided and the walk gives nothing. A
 common-gender noun after a single adjective is left as it was ("un nuevo paciente": its phrase is
 read whole elsewhere, the noun alone has no gender).
+
+es-inflect-43 (sp60): the determiner may be an unstressed possessive of the noun's number ("mi",
+"tus", "su"), which shows no gender: the adjectives and the noun decide it, as they do for a
+common-gender noun ("Ayer llamé a mi adorada prima" -> "mi adorado primo").
 """
 
 from __future__ import annotations
@@ -51,6 +55,10 @@ __all__ = ["pos_readings", "prenominal_modifiers", "prenominal_start"]
 
 
 _GENDERS = {"m": "M", "f": "F"}
+#: es-inflect-43 (sp60): the unstressed possessives, determiners of no gender and their number
+#: (RAE, *Nueva gramática* §18.2): the adjectives after one agree with the noun as after an article
+#: ("mi adorada prima" -> "mi adorado primo"; the realisation had made "mi adorada primo").
+_POSSESSIVES = {"mi": "sg", "tu": "sg", "su": "sg", "mis": "pl", "tus": "pl", "sus": "pl"}
 _CONJUNCTIONS = ("y", "e")
 
 
@@ -95,6 +103,8 @@ def prenominal_start(
         return None
     gender, number = next(iter(common))
     det = Word.parse(tokens[k])
+    if not det.post and _POSSESSIVES.get(det.lower) == number:
+        return k  # es-inflect-43: "mi adorada prima", "sus queridos amigos" (a possessive of no gender)
     d = dets.get(det.lower)
     if det.post or d is None or d.gender != _GENDERS[gender] or d.number != number:
         return None

@@ -44,6 +44,7 @@ from fairmt.inflect.spanish_pronoun_subjects import (
     relative_predicatives,
 )
 from fairmt.inflect.spanish_quantity_pronouns import partitive_predicatives, realise_quantity_pronoun
+from fairmt.inflect.spanish_reflexive_intensifiers import reflexive_intensifier
 from fairmt.inflect.spanish_relatives import SpanishRelatives
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
@@ -242,6 +243,10 @@ class SpanishRealiser(SpanishRelatives):
             new = self._agreement(tokens, new, span, old, gender)
             # "Mi vecina vive sola" (spanish_depictive_solo, es-inflect-36)
             new = depictive_solo(
+                tokens, new, self.phrase_span(tokens, span)[0], span[1], len(new) - len(tokens), gender
+            )
+            # "La profesora está orgullosa de sí misma" (spanish_reflexive_intensifiers, es-inflect-43)
+            new = reflexive_intensifier(
                 tokens, new, self.phrase_span(tokens, span)[0], span[1], len(new) - len(tokens), gender
             )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
