@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "65",
     "en-cues": "en-cues-59",
-    "de": "de-inflect-43",
+    "de": "de-inflect-44",
     "es": "es-inflect-42",
     "fr": "fr-inflect-61",
     "it": "it-inflect-52",

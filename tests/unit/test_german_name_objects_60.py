@@ -1,0 +1,163 @@
+"""de-inflect-44: the case of phrases whose own form leaves it open (sentences written for these tests).
+
+* a bare name that is the accusative object passes the accusative to its apposition, its conjunct and
+  its "als" phrase ("traf Anna Berg, eine Malerin" -> "einen Maler"), but a name that is the subject
+  keeps the nominative (german_name_objects); a quotation before the comma is no subject;
+* "derselbe"/"derjenige" decline as the article and a weak adjective (german_fused_articles);
+* the feminine partitive "einer" is a dative or a genitive, never a nominative.
+"""
+
+from __future__ import annotations
+
+import pytest
+from german_realise import realise_de
+
+from fairmt.fairqe.realise import SentenceRealiser
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        # Apposition to a bare name that is the object.
+        (
+            "She met Anna Berg, a painter.",
+            "Sie traf Anna Berg, eine Malerin.",
+            "M",
+            "Sie traf Anna Berg, einen Maler.",
+        ),
+        (
+            "On Monday the club signed Eva Roth, a young striker.",
+            "Der Verein verpflichtete am Montag Eva Roth, eine junge Stürmerin.",
+            "M",
+            "Der Verein verpflichtete am Montag Eva Roth, einen jungen Stürmer.",
+        ),
+        (
+            "Yesterday the police arrested Lisa Klein, a teacher.",
+            "Gestern verhaftete die Polizei Lisa Klein, eine Lehrerin.",
+            "M",
+            "Gestern verhaftete die Polizei Lisa Klein, einen Lehrer.",
+        ),
+        # Conjunct after a bare name that is the object.
+        (
+            "The police arrested Tom and his accomplice.",
+            "Die Polizei verhaftete Tom und seine Komplizin.",
+            "M",
+            "Die Polizei verhaftete Tom und seinen Komplizen.",
+        ),
+        (
+            "He saw Jan and his colleague.",
+            "Er sah Jan und seine Kollegin.",
+            "M",
+            "Er sah Jan und seinen Kollegen.",
+        ),
+        # "als" after a bare name or an accusative-only pronoun that is the object.
+        (
+            "They liked the queen and regarded Karl as a rebel.",
+            "Sie mochten die Königin und betrachteten Karl als Rebellin.",
+            "M",
+            "Sie mochten die Königin und betrachteten Karl als Rebellen.",
+        ),
+        (
+            "After she had hired him as her adviser, she left.",
+            "Nachdem sie ihn als ihre Beraterin eingestellt hatte, ging sie.",
+            "M",
+            "Nachdem sie ihn als ihren Berater eingestellt hatte, ging sie.",
+        ),
+        # The subject keeps the nominative.
+        (
+            "Then Anna Berg, a painter, left the city.",
+            "Danach verließ Anna Berg, eine Malerin, die Stadt.",
+            "M",
+            "Danach verließ Anna Berg, ein Maler, die Stadt.",
+        ),
+        (
+            '"Yes," said the painter.',
+            "„Ja“, sagte die Malerin.",
+            "M",
+            "„Ja“, sagte der Maler.",
+        ),
+        (
+            '"No," said Anna Berg, a painter.',
+            "„Nein“, sagte Anna Berg, eine Malerin.",
+            "M",
+            "„Nein“, sagte Anna Berg, ein Maler.",
+        ),
+        (
+            "Anna worked as a teacher.",
+            "Anna arbeitete als Lehrerin.",
+            "M",
+            "Anna arbeitete als Lehrer.",
+        ),
+        # derselbe / derjenige.
+        (
+            "I met the same doctor again.",
+            "Ich traf dieselbe Ärztin wieder.",
+            "M",
+            "Ich traf denselben Arzt wieder.",
+        ),
+        (
+            "The same young coach came.",
+            "Dieselbe junge Trainerin kam.",
+            "M",
+            "Derselbe junge Trainer kam.",
+        ),
+        (
+            "The car of the same tourists was stolen.",
+            "Das Auto derselben Touristinnen wurde gestohlen.",
+            "M",
+            "Das Auto derselben Touristen wurde gestohlen.",
+        ),
+        (
+            "He spoke with the same doctor.",
+            "Er sprach mit demselben Arzt.",
+            "F",
+            "Er sprach mit derselben Ärztin.",
+        ),
+        (
+            "The coach who came stayed.",
+            "Diejenige Trainerin, die kam, blieb.",
+            "M",
+            "Derjenige Trainer, der kam, blieb.",
+        ),
+        # The feminine partitive "einer": dative or genitive.
+        (
+            "She sent one of the singers a letter.",
+            "Sie schickte einer der Sängerinnen einen Brief.",
+            "M",
+            "Sie schickte einem der Sänger einen Brief.",
+        ),
+        (
+            "The brother of one of the singers came.",
+            "Der Bruder einer der Sängerinnen kam.",
+            "M",
+            "Der Bruder eines der Sänger kam.",
+        ),
+        (
+            "The brother of one of the singers came.",
+            "Der Bruder eines der Sänger kam.",
+            "F",
+            "Der Bruder einer der Sängerinnen kam.",
+        ),
+        (
+            "She spoke with one of the singers.",
+            "Sie sprach mit einer der Sängerinnen.",
+            "M",
+            "Sie sprach mit einem der Sänger.",
+        ),
+    ],
+)
+def test_case_of_open_phrases(
+    realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
+) -> None:
+    assert realise_de(realiser, source, mt, gender) == want
+
+
+def test_derselbe_of_an_epicene_noun_stays(realiser: SentenceRealiser) -> None:
+    """ "dieselbe Person" is the phrase of a noun of one gender for both sexes: it stays."""
+    got = realise_de(
+        realiser,
+        "The teacher has always remained the same person.",
+        "Die Lehrerin ist immer dieselbe Person geblieben.",
+        "M",
+    )
+    assert got == "Der Lehrer ist immer dieselbe Person geblieben."
