@@ -4,7 +4,9 @@
   its "als" phrase ("traf Anna Berg, eine Malerin" -> "einen Maler"), but a name that is the subject
   keeps the nominative (german_name_objects); a quotation before the comma is no subject;
 * "derselbe"/"derjenige" decline as the article and a weak adjective (german_fused_articles);
-* the feminine partitive "einer" is a dative or a genitive, never a nominative.
+* the feminine partitive "einer" is a dative or a genitive, never a nominative;
+* an apposition to a bare name after "laut" or a genitive preposition is dative
+  (german_name_appositions.genitive_preposition_name).
 """
 
 from __future__ import annotations
@@ -87,6 +89,19 @@ from fairmt.fairqe.realise import SentenceRealiser
             "Anna arbeitete als Lehrerin.",
             "M",
             "Anna arbeitete als Lehrer.",
+        ),
+        # A bare name after a genitive preposition (or "laut") shows no genitive: the dative.
+        (
+            "According to Anna Berg, a painter, it rained.",
+            "Laut Anna Berg, einer Malerin, regnete es.",
+            "M",
+            "Laut Anna Berg, einem Maler, regnete es.",
+        ),
+        (
+            "Because of Eva Roth, a young teacher, we stayed.",
+            "Wegen Eva Roth, einer jungen Lehrerin, blieben wir.",
+            "M",
+            "Wegen Eva Roth, einem jungen Lehrer, blieben wir.",
         ),
         # derselbe / derjenige.
         (

@@ -434,7 +434,8 @@ from fairmt.inflect.german_words import (
 #: weak adjective ("dieselbe Ärztin" -> "derselbe Arzt", "traf denselben Arzt": german_fused_articles).
 #: The feminine partitive "einer" is dative or genitive ("schickte einer der Sängerinnen" -> "einem der
 #: Sänger", "der Bruder einer der ..." -> "eines der ..."); a genitive "eines der Sänger" -> "einer der
-#: Sängerinnen".
+#: Sängerinnen". An apposition to a bare name without -s after "laut" or a genitive preposition is dative
+#: ("laut Anna Berg, einer Malerin" -> "einem Maler": german_name_appositions.genitive_preposition_name).
 VERSION = "de-inflect-44"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

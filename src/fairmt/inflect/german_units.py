@@ -30,7 +30,7 @@ from fairmt.inflect.german_context import (
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
-from fairmt.inflect.german_name_appositions import dative_apposition
+from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_name_objects import (
     accusative_name_apposition,
@@ -415,6 +415,15 @@ class GermanUnitReader(GermanWordContext):
             appos = german_case.apposition_case(
                 words, first, _PREP_CASE, self._is_det, self._adjective, PREPS
             )
+            if (
+                appos in (None, "gen")
+                and "dat" in cands
+                and "gen" in cands
+                and genitive_preposition_name(
+                    words, first, GEN_PREPS, lambda w: self.noun_info(w) is not None
+                )
+            ):
+                return "dat"  # (de-inflect-44) "laut Anna Berg, einer Malerin": german_name_appositions
             if appos is not None and appos in cands:
                 return appos
             if (
