@@ -436,6 +436,8 @@ from fairmt.inflect.german_words import (
 #: Sänger", "der Bruder einer der ..." -> "eines der ..."); a genitive "eines der Sänger" -> "einer der
 #: Sängerinnen". An apposition to a bare name without -s after "laut" or a genitive preposition is dative
 #: ("laut Anna Berg, einer Malerin" -> "einem Maler": german_name_appositions.genitive_preposition_name).
+#: A time adverbial first ("Jeden Abend ruft Nora Stein, eine Pflegerin, ...") is no subject, a plural verb
+#: makes "Name und ..." the subject, "ihn als seine Trainerin" is about the subject; "laut" is dative.
 VERSION = "de-inflect-44"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -28,7 +28,7 @@ __all__ = ["dative_apposition", "genitive_preposition_name", "no_genitive_attrib
 #: The most capitalised words read as the name or bare noun before the apposition's comma.
 _NAME_WORDS = 4
 #: "laut", which governs the genitive or the dative (Duden, Die Grammatik: Präpositionen mit dem
-#: Genitiv oder Dativ) and is in none of the inflector's preposition lists: read with them here.
+#: Genitiv oder Dativ; german_words.DAT_PREPS lists it): read with the genitive ones here.
 _LAUT = frozenset(["laut"])
 #: Endings that a genitive name has, or that hide it ("Jones", "Marx", "Strauß", "Lenz").
 _GENITIVE_ENDINGS = ("s", "ß", "x", "z", "'", "’")
