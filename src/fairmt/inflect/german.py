@@ -77,6 +77,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
 from fairmt.inflect.german_case import COPULA_FORMS
 from fairmt.inflect.german_dative_objects import dative_plural_object
+from fairmt.inflect.german_fused_articles import restore_unused, split_determinatives
 from fairmt.inflect.german_name_relatives import after_infinitive, noun_reaches_relative
 from fairmt.inflect.german_nouns import (
     AGENT_ENDINGS,
@@ -426,7 +427,18 @@ from fairmt.inflect.german_words import (
 #: diejenigen Urlauber", "warnte dieselben Urlauber"). A genitive preposition's "der Ärztin Anna Smith, die"
 #: is a genitive (relative "der" in M); no plural "als" dative with a plural pronoun subject ("Wir arbeiteten
 #: mit den Bauern als Helfer": german_als_dative).
-VERSION = "de-inflect-43"
+#: de-inflect-44 (session 40): a bare name that is the accusative object passes the accusative to its
+#: apposition, its conjunct and its "als" phrase ("traf Anna Berg, eine Malerin" -> "einen Maler"; "sah Tom
+#: und seine Kollegin" -> "seinen Kollegen"; german_name_objects); a closing quotation mark before a comma
+#: ends a clause ("„Ja“, sagte die Malerin" stays a subject). "derselbe"/"derjenige" decline as article and
+#: weak adjective ("dieselbe Ärztin" -> "derselbe Arzt", "traf denselben Arzt": german_fused_articles).
+#: The feminine partitive "einer" is dative or genitive ("schickte einer der Sängerinnen" -> "einem der
+#: Sänger", "der Bruder einer der ..." -> "eines der ..."); a genitive "eines der Sänger" -> "einer der
+#: Sängerinnen". An apposition to a bare name without -s after "laut" or a genitive preposition is dative
+#: ("laut Anna Berg, einer Malerin" -> "einem Maler": german_name_appositions.genitive_preposition_name).
+#: A time adverbial first ("Jeden Abend ruft Nora Stein, eine Pflegerin, ...") is no subject, a plural verb
+#: makes "Name und ..." the subject, "ihn als seine Trainerin" is about the subject; "laut" is dative.
+VERSION = "de-inflect-44"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -548,7 +560,9 @@ class GermanInflector(GermanSpanFinder):
         s, e = span
         lo = max(0, s - LEFT_WINDOW)
         words = [Word.parse(t) for t in tokens]
+        fused = split_determinatives(words, self._adjective)  # (de-inflect-44) german_fused_articles
         units, used = self._units(words, s, e)
+        restore_unused(words, fused, (u.det for u in units))
         lo = min([lo, *used])  # a phrase with coordinated adjectives reaches further left
         new: dict[int, list[str]] = {}
         for u in units:

@@ -176,13 +176,24 @@ def two_way_case(prep: str, cands: Sequence[str]) -> str | None:
     return None
 
 
+#: Closing quotation marks, which may stand before the comma that ends a clause.
+_CLOSING_MARKS = "\"“”»«'’"
+
+
+def _boundary(post: str) -> bool:
+    """Whether a word's trailing punctuation ends a clause: a comma or sentence end, also after
+    a closing quotation mark (de-inflect-44: in "„Ja“, sagte die Malerin" the quotation is the
+    first position of the clause of "sagte", not the start of that clause and its subject)."""
+    return post.lstrip(_CLOSING_MARKS)[:1] in (",", *_END)
+
+
 def _clause_start(words: Sequence[Word], first: int) -> int:
     """Index of the first word of the clause that contains ``first`` (after the last comma,
     sentence end or clause-opening conjunction before it)."""
     k = first
     while k > 0:
         prev = words[k - 1]
-        if prev.post[:1] in (",", *_END) or prev.core.lower() in _CLAUSE_OPENERS:
+        if _boundary(prev.post) or prev.core.lower() in _CLAUSE_OPENERS:
             break
         k -= 1
     return k
@@ -191,7 +202,7 @@ def _clause_start(words: Sequence[Word], first: int) -> int:
 def _clause_end(words: Sequence[Word], last: int) -> int:
     """Index just past the clause that contains ``last``."""
     k = last
-    while k < len(words) - 1 and words[k].post[:1] not in (",", *_END):
+    while k < len(words) - 1 and not _boundary(words[k].post):
         k += 1
         if words[k].core.lower() in _CLAUSE_OPENERS:
             return k
@@ -357,13 +368,20 @@ def _isch_adjective(low: str) -> bool:
 
 
 def object_after_subject(
-    words: Sequence[Word], first: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+    words: Sequence[Word],
+    first: int,
+    is_det: IsDet,
+    adjective: IsAdjective,
+    preps: frozenset[str],
+    *,
+    bare_name: bool = False,
 ) -> bool:
     """Whether the phrase starting at ``first`` is an accusative object by clause structure
     (see the module doc): after the finite verb of a main clause whose Vorfeld is a noun phrase
     or name, after a verb coordinated with such a clause, or in a clause with a pronoun that is
-    only nominative."""
-    if first == 0 or is_det(words[first].core.lower()) is None:
+    only nominative. ``bare_name``: the phrase is a capitalised name without a determiner, which
+    no adverb can be (de-inflect-44, german_name_objects)."""
+    if first == 0 or (not bare_name and is_det(words[first].core.lower()) is None):
         return False  # only a phrase with a determiner: a bare word after a verb may be its adverb
     if _subject_between(words, first, is_det, adjective, preps):
         return True

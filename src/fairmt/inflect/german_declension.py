@@ -25,6 +25,7 @@ from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_elliptic_appositions import realise_elliptic
 from fairmt.inflect.german_elliptic_articles import elliptic_article
+from fairmt.inflect.german_fused_articles import fused_form, is_fused
 from fairmt.inflect.german_loose_appositions import apposed_name_end, unlisted
 from fairmt.inflect.german_nouns import (
     NEUTER,
@@ -314,6 +315,8 @@ class GermanDecliner(GermanUnitReader):
                 if kind == "contr":
                     prep = CONTRACTIONS[low][0]
                     new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
+                elif is_fused(words, u.det):
+                    new[u.det] = [fused_form(words[u.det], art, g, ci)]  # (de-inflect-44) "derselbe"
                 else:
                     new[u.det] = [art]
                     contracted = german_case.contraction(words, u.prep, u.det, low, art, CONTRACT)
@@ -365,7 +368,7 @@ class GermanDecliner(GermanUnitReader):
             ):
                 # "einer der Gründer" <-> "eine der Gründerinnen", "mit einem seiner Schüler" <->
                 # "mit einer seiner Schülerinnen": the pronoun is one of them, in its own case.
-                new[u.det - 1] = [part + self._partitive_ending(words, u.det - 1, tg)]
+                new[u.det - 1] = [part + self._partitive_ending(words, u.det - 1, tg, src_gender == "f")]
                 self._partitive_relative(words, u, src_gender, tg, new)
         if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
             self._partitive_von(words, u, src_gender, tgram, new)

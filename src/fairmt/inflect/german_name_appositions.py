@@ -23,10 +23,13 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, PREPS
 
-__all__ = ["dative_apposition", "no_genitive_attribute"]
+__all__ = ["dative_apposition", "genitive_preposition_name", "no_genitive_attribute"]
 
 #: The most capitalised words read as the name or bare noun before the apposition's comma.
 _NAME_WORDS = 4
+#: "laut", which governs the genitive or the dative (Duden, Die Grammatik: Präpositionen mit dem
+#: Genitiv oder Dativ; german_words.DAT_PREPS lists it): read with the genitive ones here.
+_LAUT = frozenset(["laut"])
 #: Endings that a genitive name has, or that hide it ("Jones", "Marx", "Strauß", "Lenz").
 _GENITIVE_ENDINGS = ("s", "ß", "x", "z", "'", "’")
 
@@ -92,4 +95,40 @@ def no_genitive_attribute(words: Sequence[Word], det: int, is_det: Callable[[str
         and low not in NOUN_CONJUNCTIONS
         and low not in PREPS
         and not is_det(low)
+    )
+
+
+def genitive_preposition_name(
+    words: Sequence[Word],
+    first: int,
+    gen_preps: frozenset[str],
+    person_noun: Callable[[str], bool],
+) -> bool:
+    """(de-inflect-44) Whether the apposition at ``first`` (after a comma) describes a bare name
+    right after a preposition that governs the genitive ("wegen", "statt"; or "laut", which
+    also takes the dative) with no genitive -s of its own (a sentence-initial capitalised one
+    too: "Laut Anna Berg, ..."): "laut Anna Berg, einer Malerin". Where the genitive does not show,
+    these prepositions take the dative (Duden, Die Grammatik: Präpositionen mit dem Genitiv,
+    Ersatz durch den Dativ: "laut Berichten", "wegen Anna Berg"; the genitive would be "laut Anna
+    Bergs"), and the loose apposition agrees with the name: "laut Anna Berg, einem Maler", not
+    "eines Malers". ``person_noun`` as for :func:`dative_apposition`: "laut der Malerin Anna
+    Berg" has its article, whose case shows."""
+    if first < 2 or words[first - 1].post.strip() != ",":
+        return False
+    last = words[first - 1]
+    if not last.core[:1].isupper() or last.pre or last.core.lower().endswith(_GENITIVE_ENDINGS):
+        return False
+    j = first - 1
+    while j >= 0 and first - 1 - j < _NAME_WORDS and words[j].core[:1].isupper():
+        if j < first - 1 and (words[j].post or words[j].pre):
+            return False
+        if person_noun(words[j].core) or words[j].core.lower() in gen_preps | _LAUT:
+            break
+        j -= 1
+    return (
+        0 <= j < first - 1
+        and first - 1 - j < _NAME_WORDS
+        and not words[j].post
+        and not words[j + 1].pre
+        and words[j].core.lower() in gen_preps | _LAUT
     )

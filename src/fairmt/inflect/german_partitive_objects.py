@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Word
 
 _SUBJECT_PRONOUNS = frozenset({"sie", "er", "wir", "ich", "ihr", "man"})
@@ -52,3 +53,18 @@ def partitive_object(words: Sequence[Word], p: int, copulas: frozenset[str]) -> 
         and not words[p - 2].post
         and not any(w.post.strip() for w in words[v : p - 2])
     )
+
+
+def partitive_genitive(words: Sequence[Word], p: int, gen_preps: frozenset[str]) -> bool:
+    """(de-inflect-44) Whether the feminine partitive pronoun ``einer`` at ``p`` ("einer der
+    Sängerinnen"), which is a dative or a genitive, is the genitive: after a preposition that
+    governs the genitive ("wegen einer der Sängerinnen"), or right after a common noun whose
+    attribute it is ("der Bruder einer der Sängerinnen" -> "eines der Sänger"; Duden, Die
+    Grammatik: Genitivattribut, nachgestellt). After a verb, a pronoun or a name it is the
+    dative object ("schickte einer der Sängerinnen", "dass Anna einer der Sängerinnen half")."""
+    if p < 1 or words[p - 1].post or words[p].pre:
+        return False
+    before = words[p - 1].core
+    if before.lower() in gen_preps:
+        return True
+    return not german_lexicon.given_name(before) and german_case.after_noun(words, p)

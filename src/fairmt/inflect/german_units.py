@@ -30,9 +30,14 @@ from fairmt.inflect.german_context import (
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
-from fairmt.inflect.german_name_appositions import dative_apposition
+from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
-from fairmt.inflect.german_partitive_objects import partitive_object
+from fairmt.inflect.german_name_objects import (
+    accusative_name_apposition,
+    accusative_name_conjunct,
+    als_after_name_object,
+)
+from fairmt.inflect.german_partitive_objects import partitive_genitive, partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _OPENING_QUOTES,
@@ -410,8 +415,30 @@ class GermanUnitReader(GermanWordContext):
             appos = german_case.apposition_case(
                 words, first, _PREP_CASE, self._is_det, self._adjective, PREPS
             )
+            if (
+                appos in (None, "gen")
+                and "dat" in cands
+                and "gen" in cands
+                and genitive_preposition_name(
+                    words, first, GEN_PREPS, lambda w: self.noun_info(w) is not None
+                )
+            ):
+                return "dat"  # (de-inflect-44) "laut Anna Berg, einer Malerin": german_name_appositions
             if appos is not None and appos in cands:
                 return appos
+            if (
+                "acc" in cands
+                and "nom" in cands
+                and accusative_name_apposition(
+                    words,
+                    first,
+                    self._is_det,
+                    self._adjective,
+                    PREPS,
+                    lambda w: self.noun_info(w) is not None,
+                )
+            ):
+                return "acc"  # (de-inflect-44) "traf Anna Berg, eine Malerin": german_name_objects
             if (
                 "dat" in cands
                 and "gen" in cands
@@ -435,6 +462,10 @@ class GermanUnitReader(GermanWordContext):
                 words, head[0] if head else first, self._is_det, self._adjective, PREPS
             ):
                 return "acc"
+            if accusative_name_conjunct(
+                words, first, self._is_det, self._adjective, PREPS, lambda w: self.noun_info(w) is not None
+            ):
+                return "acc"  # (de-inflect-44) "sah Tom und seine Kollegin": german_name_objects
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
@@ -1100,9 +1131,13 @@ class GermanUnitReader(GermanWordContext):
     def _als_describes_object(self, words: list[Word], als: int) -> bool:
         """Whether the phrase after "als" at ``als`` describes the clause's accusative object, so
         that it takes the accusative too (Duden, Die Grammatik: Kongruenz der als-Phrase)."""
-        return german_case.als_after_object(
-            words, als, self._is_det, self._adjective, PREPS
-        ) or als_after_apposed_subject(words, als, self._is_det, self._adjective, PREPS)
+        return (
+            german_case.als_after_object(words, als, self._is_det, self._adjective, PREPS)
+            or als_after_apposed_subject(words, als, self._is_det, self._adjective, PREPS)
+            or als_after_name_object(
+                words, als, self._is_det, self._adjective, PREPS, lambda w: self.noun_info(w) is not None
+            )
+        )  # (de-inflect-44) "betrachteten Tom als Verräterin": german_name_objects
 
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
@@ -1110,25 +1145,36 @@ class GermanUnitReader(GermanWordContext):
         genitive plural possessive, :data:`PARTITIVE_POSSESSIVES`) at ``det`` ("einer der
         Gründer", "eine der Ärztinnen", "keiner der Spieler", "mit einem der Ärzte", "einen
         seiner Schüler"), or None. The pronoun is in its own case: nominative ``einer``/
-        ``eine``, accusative ``einen``/``eine``, dative ``einem``/``einer``."""
+        ``eine``, accusative ``einen``/``eine``, dative ``einem``/``einer``, (de-inflect-44)
+        genitive ``eines``/``einer`` ("der Bruder eines der Sänger")."""
         if det == 0 or words[det - 1].post or words[det].pre:
             return None
         low = words[det - 1].core.lower()
         for stem in ("ein", "kein", "jed"):
-            if low in (stem + "er", stem + "e", stem + "em", stem + "en"):
+            if low in (stem + "er", stem + "e", stem + "em", stem + "en", stem + "es"):
                 return stem
         return None
 
-    def _partitive_ending(self, words: list[Word], p: int, target: str) -> str:
+    def _partitive_ending(self, words: list[Word], p: int, target: str, feminine: bool = False) -> str:
         """The ending of the partitive pronoun at ``p`` ("einer", "einem", "eine" ...) in the
         ``target`` gender (``"f"`` or ``"m"``), in the case it has: ``-em`` is dative, ``-en``
         (masculine) accusative, and ``-er`` after a preposition that takes the dative is a
         feminine dative ("mit einer der Ärztinnen" <-> "mit einem der Ärzte"); otherwise the
-        nominative or accusative (``-er``/``-e``)."""
+        nominative or accusative (``-er``/``-e``).
+
+        (de-inflect-44) ``feminine``: the pronoun is feminine (its noun is). The feminine
+        ``einer`` is no nominative but the dative or the genitive (Duden, Die Grammatik:
+        Indefinitpronomen "einer"), so its masculine is ``einem`` ("Sie schickte einer der
+        Sängerinnen einen Brief" -> "einem der Sänger") or ``eines`` (german_partitive_objects);
+        and a masculine genitive ``eines`` is the feminine genitive ``einer``."""
         low = words[p].core.lower()
-        ending = next((x for x in ("em", "en", "er", "e") if low.endswith(x)), "")
+        ending = next((x for x in ("em", "en", "er", "es", "e") if low.endswith(x)), "")
         before = words[p - 1].core.lower() if p >= 1 and not words[p - 1].post else ""
         dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if ending == "es":
+            return "er" if target == "f" else "es"
+        if feminine and target == "m" and ending == "er":
+            return "es" if partitive_genitive(words, p, GEN_PREPS) else "em"
         if target == "f":
             return "er" if dative else "e"
         if ending == "e" and partitive_object(words, p, COPULAS):

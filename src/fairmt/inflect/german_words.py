@@ -164,6 +164,11 @@ DAT_PREPS = frozenset(
         "nebst",
         "zufolge",
         "dank",
+        # (de-inflect-44) "laut" governs the dative or the genitive; the dative is the form that
+        # both standard and the genitive's own replacement use ("laut dem Lehrer"), and
+        # "laut des Lehrers" is the form style guides advise against (Duden, Die Grammatik:
+        # Präpositionen mit dem Dativ oder Genitiv).
+        "laut",
         "in",
         "an",
         "auf",
