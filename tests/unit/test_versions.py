@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-59",
     "de": "de-inflect-43",
     "es": "es-inflect-42",
-    "fr": "fr-inflect-61",
+    "fr": "fr-inflect-62",
     "it": "it-inflect-52",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -105,6 +105,8 @@ from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
+from fairmt.inflect.french_partitive_superlative import partitive_superlative
+from fairmt.inflect.french_prenominal_chain import prenominal_chain_start
 from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
@@ -466,7 +468,13 @@ __all__ = [
 #: ("veut en être fière"); an attribute the dictionary lists as a two-gender noun only agrees ("censées");
 #: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
 #: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
-VERSION = "fr-inflect-61"
+#: fr-inflect-62 (session 40, fr60): "de vieux artistes" keeps the noun's plural (french_plural_forms); an
+#: epithet also read as a noun or participle, or coordinated ones, joins the phrase ("Le précédent orateur",
+#: "le jeune et brillant chanteur"; french_prenominal_chain); "la plus célèbre des danseuses"
+#: (french_partitive_superlative); "à être" + participle and its conjuncts hung on the main verb agree
+#: (french_stray_conjuncts); "qui nous a soignés": "nous" is the object (french_object_clitic_relatives);
+#: the stressed pronoun after "a-t-il" or "n'a pas" follows the subject ("elle aussi"; emphatic_pronouns).
+VERSION = "fr-inflect-62"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1785,6 +1793,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
+        if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
+            # fr-inflect-62: "Le précédent orateur", "le jeune et brillant chanteur"
+            # (:mod:`fairmt.inflect.french_prenominal_chain`).
+            chain = prenominal_chain_start(tokens, s, morph, _PRENOMINAL_DETS)
+            s = s if chain is None else chain
         if morph is not None and check_span(tokens, span):
             # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
             # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
@@ -1840,6 +1853,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return out
         # fr-inflect-59: "La journaliste n'était-elle pas" (french_complex_inversion).
         out = resumed_subject(out, tokens, self.phrase_span(tokens, span), gender)
+        # fr-inflect-62: "la plus célèbre des danseuses" (french_partitive_superlative).
+        out = partitive_superlative(out, tokens, self.phrase_span(tokens, span)[0], gender, self._agree_form)
         morph = morphology("fr")
         if morph is not None and clitic_object_participle(tokens, span, morph):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
