@@ -4,7 +4,7 @@ for these tests (never rows of an evaluation set).
 * ``vieux`` is one form in both numbers: a two-gender noun after it keeps its plural ("de vieux
   artistes" -> "de vieilles artistes", not "de vieille artistese"; french_plural_forms).
 * An epithet before the noun that the dictionary also reads as a noun or a participle
-  ("précédent", "brillant"), or several coordinated ones ("le jeune et brillant chanteur"),
+  ("précédent", "brillant"), or several coordinated ones ("le jeune et brillant pianiste"),
   joins the noun's phrase with its determiner (french_prenominal_chain).
 * The superlative before a partitive complement agrees with its noun ("la plus célèbre des
   danseuses"; french_partitive_superlative).
@@ -14,7 +14,10 @@ for these tests (never rows of an evaluation set).
 * "qui nous a soignés": "nous" before a third-person "avoir" is the object clitic, and the
   participle does not agree with the antecedent (french_object_clitic_relatives).
 * The stressed pronoun repeating the subject follows it after a complex inversion or a
-  negation's "pas" too ("La juge n'a-t-elle pas elle aussi refusé ?"; french_emphatic_pronouns).
+  negation's "pas" too ("La juge n'a-t-elle pas elle aussi refusé ?"; french_emphatic_pronouns),
+  also on the realiser's span, which ends on the inverted verb.
+* Review fixes: "le plus souvent" (an adverb after "plus") keeps its article; "que nous a
+  présenté X" (after "que", "nous" is no object of the participle) agrees as before.
 """
 
 from __future__ import annotations
@@ -126,6 +129,46 @@ CASES = [
         "L'avocat qui vous a choisi est compétent.",
         "F",
         "L'avocate qui vous a choisi est compétente.",
+    ),
+    # review of fr-inflect-62: "le plus souvent" is the adverb's superlative, no adjective's
+    (
+        "Most often it is waiters who complain.",
+        "Ce sont le plus souvent des serveurs qui se plaignent.",
+        "F",
+        "Ce sont le plus souvent des serveuses qui se plaignent.",
+    ),
+    (
+        "Least often it is cooks who complain.",
+        "Ce sont le moins souvent des cuisiniers qui se plaignent.",
+        "F",
+        "Ce sont le moins souvent des cuisinières qui se plaignent.",
+    ),
+    # review: after "que", "nous" + third-person "avoir" is the indirect object of an inverted
+    # subject ("que nous a recommandé Paul"): "que" is the object, and the participle agrees
+    (
+        "The actor whom Paul recommended to us is funny.",
+        "L'acteur que nous a recommandé Paul est drôle.",
+        "F",
+        "L'actrice que nous a recommandée Paul est drôle.",
+    ),
+    (
+        "The singer whom Claire introduced to you is shy.",
+        "Le chanteur que vous a présenté Claire est timide.",
+        "F",
+        "La chanteuse que vous a présentée Claire est timide.",
+    ),
+    # review: the realiser's span of the subject ends on the inverted verb ("Le juge n'a-t-il")
+    (
+        "Didn't the judge also protest?",
+        "Le juge n'a-t-il pas lui aussi protesté ?",
+        "F",
+        "La juge n'a-t-elle pas elle aussi protesté ?",
+    ),
+    (
+        "Did the minister also resign?",
+        "Le ministre a-t-il lui aussi démissionné ?",
+        "F",
+        "La ministre a-t-elle elle aussi démissionné ?",
     ),
 ]
 

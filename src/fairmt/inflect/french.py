@@ -469,8 +469,8 @@ __all__ = [
 #: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
 #: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
 #: fr-inflect-62 (session 40, fr60): "de vieux artistes" keeps the noun's plural (french_plural_forms); an
-#: epithet also read as a noun or participle, or coordinated ones, joins the phrase ("Le précédent orateur",
-#: "le jeune et brillant chanteur"; french_prenominal_chain); "la plus célèbre des danseuses"
+#: epithet also read as a noun or participle, or coordinated ones, joins the phrase ("Le précédent
+#: entraîneur", "le jeune et brillant pianiste"; french_prenominal_chain); "la plus célèbre des danseuses"
 #: (french_partitive_superlative); "à être" + participle and its conjuncts hung on the main verb agree
 #: (french_stray_conjuncts); "qui nous a soignés": "nous" is the object (french_object_clitic_relatives);
 #: the stressed pronoun after "a-t-il" or "n'a pas" follows the subject ("elle aussi"; emphatic_pronouns).
@@ -1794,7 +1794,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             ):
                 s -= 2
         if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
-            # fr-inflect-62: "Le précédent orateur", "le jeune et brillant chanteur"
+            # fr-inflect-62: "Le précédent entraîneur", "le jeune et brillant pianiste"
             # (:mod:`fairmt.inflect.french_prenominal_chain`).
             chain = prenominal_chain_start(tokens, s, morph, _PRENOMINAL_DETS)
             s = s if chain is None else chain

@@ -19,7 +19,8 @@ Taken for that pronoun, conservatively:
 * (fr-inflect-62) the verb may carry the inverted clitic of a complex inversion (``La juge
   a-t-elle elle aussi refusé ?``), and a negation's ``pas``/``plus``/``jamais``/``point`` may
   stand between the negated verb and the pronoun (``La juge n'a pas elle non plus refusé``):
-  the walk left "lui" there.
+  the walk left "lui" there. The realiser's span of such a subject ends on the inverted verb
+  (it takes the clitic in: ``Le maire n'a-t-il``), and that verb is then the span's last word.
 
 After a finite verb a stressed third-person pronoun is no object clitic (those come before the
 verb) and no prepositional complement (it would follow the preposition), so the one reading left
@@ -150,6 +151,16 @@ def _mid_case(tokens: Sequence[str], j: int, low: Sequence[str]) -> str:
     return low[j].capitalize() if Word.parse(tokens[j]).core[:1].isupper() else low[j]
 
 
+def _inverted_verb(word: str, morph: Morphology) -> bool:
+    """Whether ``word`` (lower-cased) is a finite verb carrying the inverted subject clitic of a
+    complex inversion (``n'a-t-il``, ``est-elle``). The realiser's span of the subject takes that
+    clitic in, as it is a pronoun of the same person, and so ends on the verb: "Le maire
+    n'a-t-il" is one span, and the verb is its last word, not a word after it."""
+    bare = word.split("'", 1)[1] if word.startswith("n'") else word
+    verb = _uninverted(bare)
+    return verb != bare and _finite(verb, morph)
+
+
 def subject_verb(tokens: Sequence[str], span: tuple[int, int], morph: Morphology) -> int | None:
     """The index of the finite verb whose subject is the person at ``span``, or ``None``.
 
@@ -166,12 +177,15 @@ def subject_verb(tokens: Sequence[str], span: tuple[int, int], morph: Morphology
     if _ends_stretch(tokens[e - 1]):
         return None
     j = e
-    if low[e] == "qui":
+    inverted = e - 1 > s and _inverted_verb(low[e - 1], morph)
+    if low[e] == "qui" and not inverted:
         j = e + 1
     else:
         first = low[s].split("'")[0] + ("'" if "'" in low[s] else "")
         if first in _CONTRACTED or (s > 0 and (low[s - 1] in PREPOSITIONS or low[s - 1] in _CONTRACTED)):
             return None
+        if inverted:
+            return e - 1  # fr-inflect-62: the realiser's span "Le maire n'a-t-il" ends on the verb
     while j < min(len(low), e + _WINDOW):
         verb = low[j].split("'", 1)[1] if low[j].startswith("n'") else low[j]
         verb = _uninverted(verb)  # fr-inflect-62: "a-t-il", "est-elle"

@@ -10,6 +10,11 @@ subject (the verb agrees in person with its subject: Grevisse and Goosse, *Le Bo
 the agreement of the verb in person), *qui* is the subject and *nous* the direct object, and
 the participle agrees with *nous*, never with the antecedent. The realisation made "La médecin
 qui nous a soignées" of it before.
+
+Only after *qui*: after *que* the relative pronoun is itself the object, and *nous*/*vous*
+before a third-person *avoir* is then an indirect object with the subject inverted after
+the participle ("le musicien que nous a présenté Marie": Marie presented him to us), so the
+participle agrees with the antecedent as before.
 """
 
 from __future__ import annotations
@@ -24,8 +29,9 @@ __all__ = ["object_clitic"]
 def object_clitic(low: Sequence[str], k: int, morph: Morphology) -> bool:
     """Whether ``low[k]`` (lower-cased word cores), *nous* or *vous* right after the relative
     pronoun, is the object clitic of a third-person *avoir* right after it ("qui nous a aidés",
-    "qui vous avait reçue"): every reading of that verb is a third-person form of *avoir*."""
-    if k + 1 >= len(low) or low[k] not in ("nous", "vous"):
+    "qui vous avait reçue"): every reading of that verb is a third-person form of *avoir*, and
+    the relative pronoun ``low[k - 1]`` is *qui* (module docstring: not after *que*)."""
+    if k < 1 or k + 1 >= len(low) or low[k - 1] != "qui" or low[k] not in ("nous", "vous"):
         return False
     readings = morph.readings(low[k + 1])
     return (

@@ -11,6 +11,10 @@ before ``des``/``de`` + determiner in the realised noun's gender, keeping each w
 
 Only the shape article + ``plus``/``moins`` + one adjective + ``des`` (or ``de`` + a plural
 possessive or demonstrative) right before the realised phrase, with no punctuation between.
+The word after ``plus``/``moins`` must be an adjective or a past participle by the dictionary,
+and have a form in the gender asked for: "le plus souvent" is the adverb's superlative (an
+invariable locution, "Ce sont le plus souvent des serveuses"), and an adverb neither agrees
+nor makes its article agree (:func:`_adjectival`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_lexicon import _middle_dot
 
@@ -47,6 +52,16 @@ def _adjective_at(low: Sequence[str], start: int) -> int | None:
     return adj
 
 
+def _adjectival(word: str) -> bool:
+    """Whether ``word`` (lower-cased) has an adjective or past-participle reading: "célèbre",
+    "âgé", "doué"; not the adverbs "souvent", "vite", "tard" of "le plus souvent" and the like.
+    Without the analyser nothing is read as one (the rule then changes nothing)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    return any(r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags) for r in morph.readings(word))
+
+
 def partitive_superlative(
     out: Sequence[str], tokens: Sequence[str], start: int, gender: Realisation, agree: Agree
 ) -> list[str]:
@@ -56,13 +71,16 @@ def partitive_superlative(
     words = [Word.parse(t) for t in tokens]
     low = [w.core.lower() for w in words]
     adj = _adjective_at(low, start)
-    if adj is None or any(words[k].post for k in range(adj - 2, start)):
+    if adj is None or any(words[k].post for k in range(adj - 2, start)) or not _adjectival(low[adj]):
         return list(out)
     if list(out[start:]) == list(tokens[start:]):
         return list(out)
-    new = list(out)
     article = low[adj - 2]
     number = "pl" if article == "les" else "sg"
+    genders = ("M", "F") if gender == "N" else (str(gender),)
+    if any(agree(low[adj], g, number) is None for g in genders):
+        return list(out)  # no form in the gender asked for: leave the article as it is too
+    new = list(out)
     if article != "les":
         form = _ARTICLE[str(gender)]
         if words[adj - 2].core[:1].isupper():

@@ -11,7 +11,7 @@ oratrice", "La jeune et brillant chanteuse"):
   ``brillant``, ``ancien``, ``charmant``): between a determiner and a noun it can only be the
   noun's epithet, since a French noun phrase puts no second noun there (Grevisse and Goosse,
   *Le Bon Usage*, the place of the epithet adjective);
-* several prenominal adjectives coordinated by ``et`` ("le jeune et brillant chanteur"): each
+* several prenominal adjectives coordinated by ``et`` ("le jeune et brillant pianiste"): each
   agrees with the noun (Grevisse and Goosse, *Le Bon Usage*, agreement of the epithet), and the
   determiner before the first one is the phrase's.
 
@@ -60,8 +60,8 @@ def prenominal_chain_start(
     tokens: Sequence[str], noun: int, morph: Morphology, determiners: Collection[str]
 ) -> int | None:
     """The index of the determiner before the prenominal adjectives of ``tokens[noun]`` (module
-    docstring), or ``None``: "Le précédent orateur" with noun ``2`` -> ``0``; "Le jeune et
-    brillant chanteur" with noun ``4`` -> ``0``. The noun must have a noun reading."""
+    docstring), or ``None``: "Le précédent entraîneur" with noun ``2`` -> ``0``; "Le jeune et
+    brillant pianiste" with noun ``4`` -> ``0``. The noun must have a noun reading."""
     if not morph.noun_readings(Word.parse(tokens[noun]).core.lower()):
         return None
     k, seen, after_et = noun - 1, 0, False
