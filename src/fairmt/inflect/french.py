@@ -105,6 +105,8 @@ from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
+from fairmt.inflect.french_partitive_superlative import partitive_superlative
+from fairmt.inflect.french_prenominal_chain import prenominal_chain_start
 from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
@@ -466,6 +468,12 @@ __all__ = [
 #: ("veut en être fière"); an attribute the dictionary lists as a two-gender noun only agrees ("censées");
 #: "bien sûr" stays; the stressed pronoun repeating the subject after its verb follows it ("a lui aussi");
 #: the infinitives of a subjectless coordinated verb and the attribute after "a semblé"/"a paru" agree.
+#: fr-inflect-62 (session 40, fr60): "de vieux artistes" keeps the noun's plural (french_plural_forms); an
+#: epithet also read as a noun or participle, or coordinated ones, joins the phrase ("Le précédent
+#: entraîneur", "le jeune et brillant pianiste"; french_prenominal_chain); "la plus célèbre des danseuses"
+#: (french_partitive_superlative); "à être" + participle and its conjuncts hung on the main verb agree
+#: (french_stray_conjuncts); "qui nous a soignés": "nous" is the object (french_object_clitic_relatives);
+#: the stressed pronoun after "a-t-il" or "n'a pas" follows the subject ("elle aussi"; emphatic_pronouns).
 #: fr-inflect-63 (session 40, gfr60): a determiner + adjective/participle with no noun ("les interpellées",
 #: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
 #: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
@@ -1798,6 +1806,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
+        if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
+            # fr-inflect-62: "Le précédent entraîneur", "le jeune et brillant pianiste"
+            # (:mod:`fairmt.inflect.french_prenominal_chain`).
+            chain = prenominal_chain_start(tokens, s, morph, _PRENOMINAL_DETS)
+            s = s if chain is None else chain
         if morph is not None and check_span(tokens, span):
             # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
             # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
@@ -1853,6 +1866,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return out
         # fr-inflect-59: "La journaliste n'était-elle pas" (french_complex_inversion).
         out = resumed_subject(out, tokens, self.phrase_span(tokens, span), gender)
+        # fr-inflect-62: "la plus célèbre des danseuses" (french_partitive_superlative).
+        out = partitive_superlative(out, tokens, self.phrase_span(tokens, span)[0], gender, self._agree_form)
         morph = morphology("fr")
         if morph is not None and clitic_object_participle(tokens, span, morph):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53

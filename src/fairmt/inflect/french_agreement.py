@@ -60,9 +60,11 @@ from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
 from fairmt.inflect.french_object_attributes import object_attributes
+from fairmt.inflect.french_object_clitic_relatives import object_clitic as _nous_vous_object
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_relative_gaps import time_adverbial
+from fairmt.inflect.french_stray_conjuncts import passive_only, stray_participles
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
     PLURAL_POSSESSIVE_DETERMINERS,
@@ -363,6 +365,10 @@ def _subject_attributes(gov: Any) -> list[Any]:
     return out
 
 
+#: The prepositions that may introduce a passive infinitive of the subject (fr-inflect-62: "à").
+_INFINITIVE_MARKS = frozenset(["de", "d'", "à"])
+
+
 def _passive_infinitives(gov: Any) -> list[Any]:
     """The passive infinitives completing ``gov`` whose understood subject is ``gov``'s
     subject (``a exigé d'être vue``, ``était heureuse d'être choisie``, ``a accepté d'être
@@ -402,10 +408,17 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             # choisie``: Grevisse and Goosse, *Le Bon Usage*, on the semi-auxiliaries *devoir*,
             # *pouvoir*, *vouloir*, whose infinitive has the verb's subject).
             # fr-inflect-61: the clitic "en"/"y" the parse calls a mark ("veut en être fière")
-            and all(k.lower_ in ("de", "d'") or infinitive_clitic(k) for k in c.children if k.dep_ == "mark")
+            # fr-inflect-62: also "à" ("a demandé à être entendu", "cherche à être aimée").
+            and all(
+                k.lower_ in _INFINITIVE_MARKS or infinitive_clitic(k) for k in c.children if k.dep_ == "mark"
+            )
             and not any(k.dep_ in _SUBJ for k in c.children)
         ):
-            out += with_conjuncts(c, _SUBJ)
+            # fr-inflect-62: with the participles the parse hung on ``gov`` ("veut être promu et
+            # payé"; french_stray_conjuncts).
+            # A conjunct with a direct object is active and shares the main verb's "avoir"
+            # ("à être entendu et obtenu gain de cause").
+            out += [c, *passive_only(with_conjuncts(c, _SUBJ)[1:] + stray_participles(gov, c))]
     return out
 
 
@@ -1971,7 +1984,9 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     comes before it. A participle with an object of its own after it shows a completive
     ``que`` (``informé X que son chat avait développé le diabète``). With no subject after
     the pronoun (``qui a vaincu``, ``qui avons vu``) the pronoun is the subject or the clause
-    is broken, and nothing agrees. A noun phrase of time after the participle is no object of
+    is broken, and nothing agrees; nor after *qui* + *nous*/*vous* + a third-person *avoir*
+    (``qui nous a soignés``: the object clitic; :mod:`fairmt.inflect.french_object_clitic_relatives`,
+    fr-inflect-62). A noun phrase of time after the participle is no object of
     it (``que j'ai rencontrée la semaine dernière``; :mod:`fairmt.inflect.french_relative_gaps`,
     fr-inflect-58). Empty without the analyser."""
     from fairmt.inflect.apertium_morph import morphology
@@ -1987,6 +2002,8 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
         head, rest = _elided(low[k])
         if head in ("j'", "l'"):  # "que j'ai", "qui l'entreprise a"
             subject_end = k + (0 if head == "j'" else 1)
+        elif _nous_vous_object(low, k, morph):
+            return ()  # fr-inflect-62: "qui nous a soignés" ("nous" is the object; "qui" the subject)
         elif low[k] in _SUBJECT_PRONOUNS:
             subject_end = k + 1
         elif low[k] in _DETERMINERS:

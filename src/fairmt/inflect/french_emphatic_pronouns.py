@@ -15,7 +15,12 @@ Taken for that pronoun, conservatively:
 * the pronoun follows the **first** finite verb after the span, in the same stretch without
   punctuation (``ne``/``n'`` allowed before the verb), and *aussi*, *non* (*non plus*) or *même*
   follows it, or it is the hyphenated ``lui-même`` form;
-* its number is the span's (*lui*/*elle* singular, *eux*/*elles* plural): only the gender changes.
+* its number is the span's (*lui*/*elle* singular, *eux*/*elles* plural): only the gender changes;
+* (fr-inflect-62) the verb may carry the inverted clitic of a complex inversion (``La juge
+  a-t-elle elle aussi refusé ?``), and a negation's ``pas``/``plus``/``jamais``/``point`` may
+  stand between the negated verb and the pronoun (``La juge n'a pas elle non plus refusé``):
+  the walk left "lui" there. The realiser's span of such a subject ends on the inverted verb
+  (it takes the clitic in: ``Le maire n'a-t-il``), and that verb is then the span's last word.
 
 After a finite verb a stressed third-person pronoun is no object clitic (those come before the
 verb) and no prepositional complement (it would follow the preposition), so the one reading left
@@ -44,8 +49,25 @@ _JOINED = frozenset(["aussi", "non", "même", "mêmes"])
 #: First words of a span that make it a complement, not the subject.
 _CONTRACTED = frozenset(["du", "des", "au", "aux", "de", "d'", "à"])
 _FINITE_TAGS = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
+#: The second part of the negation, which may stand between the verb and the pronoun (fr-inflect-62).
+_NEGATION = frozenset(["pas", "plus", "jamais", "point"])
+#: The subject pronouns inverted after the verb ("a-t-il", "sont-elles").
+_INVERTED = frozenset(["il", "elle", "ils", "elles", "on"])
 #: How far after the span the verb is looked for (a postnominal adjective or complement).
 _WINDOW = 6
+
+
+def _uninverted(word: str) -> str:
+    """``word`` less an inverted subject pronoun joined by hyphens (``a-t-il`` -> ``a``,
+    ``est-elle`` -> ``est``); ``word`` itself otherwise (``peut-être`` is no verb form)."""
+    head, _, rest = word.partition("-")
+    pronoun = rest[2:] if rest.startswith("t-") else rest
+    return head if head and pronoun in _INVERTED else word
+
+
+def _negated(low: Sequence[str], j: int) -> bool:
+    """Whether the verb ``low[j]`` carries the negation's first part (``n'a``, ``ne sont``)."""
+    return low[j].startswith("n'") or (j > 0 and low[j - 1] in ("ne", "n'"))
 
 
 def _finite(word: str, morph: Morphology) -> bool:
@@ -74,6 +96,8 @@ def emphatic_subject_pronoun(
     k = j + 1
     if k >= len(low) or _ends_stretch(tokens[j]):
         return base
+    if low[k] in _NEGATION and k + 1 < len(low) and not _ends_stretch(tokens[k]) and _negated(low, j):
+        k += 1  # fr-inflect-62: "n'a-t-il pas lui aussi refusé", "n'a pas lui non plus"
     if apposed_pronoun_end(low, k) == k:
         return base
     pronoun = low[k].partition("-")[0]
@@ -127,6 +151,16 @@ def _mid_case(tokens: Sequence[str], j: int, low: Sequence[str]) -> str:
     return low[j].capitalize() if Word.parse(tokens[j]).core[:1].isupper() else low[j]
 
 
+def _inverted_verb(word: str, morph: Morphology) -> bool:
+    """Whether ``word`` (lower-cased) is a finite verb carrying the inverted subject clitic of a
+    complex inversion (``n'a-t-il``, ``est-elle``). The realiser's span of the subject takes that
+    clitic in, as it is a pronoun of the same person, and so ends on the verb: "Le maire
+    n'a-t-il" is one span, and the verb is its last word, not a word after it."""
+    bare = word.split("'", 1)[1] if word.startswith("n'") else word
+    verb = _uninverted(bare)
+    return verb != bare and _finite(verb, morph)
+
+
 def subject_verb(tokens: Sequence[str], span: tuple[int, int], morph: Morphology) -> int | None:
     """The index of the finite verb whose subject is the person at ``span``, or ``None``.
 
@@ -143,14 +177,18 @@ def subject_verb(tokens: Sequence[str], span: tuple[int, int], morph: Morphology
     if _ends_stretch(tokens[e - 1]):
         return None
     j = e
-    if low[e] == "qui":
+    inverted = e - 1 > s and _inverted_verb(low[e - 1], morph)
+    if low[e] == "qui" and not inverted:
         j = e + 1
     else:
         first = low[s].split("'")[0] + ("'" if "'" in low[s] else "")
         if first in _CONTRACTED or (s > 0 and (low[s - 1] in PREPOSITIONS or low[s - 1] in _CONTRACTED)):
             return None
+        if inverted:
+            return e - 1  # fr-inflect-62: the realiser's span "Le maire n'a-t-il" ends on the verb
     while j < min(len(low), e + _WINDOW):
         verb = low[j].split("'", 1)[1] if low[j].startswith("n'") else low[j]
+        verb = _uninverted(verb)  # fr-inflect-62: "a-t-il", "est-elle"
         if verb != "ne" and _finite(verb, morph):
             return j
         if _ends_stretch(tokens[j]) or not _between_ok(_mid_case(tokens, j, low), morph):

@@ -48,7 +48,7 @@ from fairmt.inflect.french_lexicon import (
     _to_masc,
     _vowel,
 )
-from fairmt.inflect.french_plural_forms import dictionary_singular, plural_next
+from fairmt.inflect.french_plural_forms import dictionary_singular, plural_next, vieux_number
 from fairmt.inflect.french_prenominal_groups import dictionary_number
 from fairmt.inflect.french_words import (
     _ADJ_DETS,
@@ -376,7 +376,7 @@ class FrenchWordForms(RomanceInflector):
         the rules takes its noun's number from the dictionary (fr-inflect-59: "de nombreux
         élèves" -> "de nombreuses élèves";
         :func:`~fairmt.inflect.french_prenominal_groups.dictionary_number`)."""
-        out = super()._numbers(pieces, phrase)
+        out = vieux_number(pieces, phrase, super()._numbers(pieces, phrase))  # fr-inflect-62
         morph = morphology("fr")
         if morph is None or any(v is not None for v in out.values()):
             return out

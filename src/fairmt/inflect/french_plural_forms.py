@@ -13,13 +13,22 @@ The masculine ``vieux`` is one form in both numbers (TLFi, *vieux*, *vieil*, *vi
 prenominal determiner table had to take it as singular ("de vieux amis" -> "de vieille amies").
 :func:`plural_next` tells the number from the noun that follows it, in the form the realisation
 has given that noun ("vieux amies": plural, "vieilles amies").
+
+fr-inflect-62: the phrase's number, which the noun's inflection takes, was still read from that
+table's ``vieux`` as singular, so a noun of one form in both genders whose ending tells no
+number got the singular's feminine ``-e``: "de vieux artistes" became "de vieille artistese".
+:func:`vieux_number` reads that number from the noun instead.
 """
 
 from __future__ import annotations
 
-from fairmt.inflect.apertium_morph import morphology
+from collections.abc import Sequence
 
-__all__ = ["dictionary_singular", "plural_next"]
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import Number
+
+__all__ = ["dictionary_singular", "plural_next", "vieux_number"]
 
 #: The parts of speech whose number the dictionary reading decides here.
 _NOMINAL = frozenset({"adj", "n"})
@@ -52,3 +61,18 @@ def plural_next(word: str | None) -> bool:
         return False
     numbers = {r.number for r in morph.noun_readings(word.lower())}
     return numbers == {"pl"}
+
+
+def vieux_number(
+    pieces: Sequence[Piece], phrase: Sequence[int], numbers: dict[int, Number | None]
+) -> dict[int, Number | None]:
+    """``numbers`` (the number of each piece of the phrase), all plural when the phrase has the
+    prenominal ``vieux`` and its last content word (the noun) is plural by :func:`plural_next`
+    ("de vieux artistes", "les vieux collègues"): ``vieux`` is one form in both numbers, and the
+    determiner table's singular must not make the noun singular. Otherwise ``numbers``."""
+    if not any(pieces[k].kind == "det" and pieces[k].word == "vieux" for k in phrase):
+        return numbers
+    heads = [k for k in phrase if pieces[k].kind == "content"]
+    if not heads or not plural_next(pieces[heads[-1]].word):
+        return numbers
+    return dict.fromkeys(numbers, "pl")

@@ -1,0 +1,82 @@
+"""The determiner of a French noun phrase whose noun follows a prenominal adjective that is also
+read as a noun or participle, or several coordinated ones (fr-inflect-62).
+
+:meth:`fairmt.inflect.french.FrenchInflector.phrase_span` (fr-inflect-25) takes an article and
+one adjective before the noun into the phrase when every dictionary reading of the adjective is
+an adjective ("une remarquable étudiante"). Two common shapes fell outside it, and the phrase
+realised without them kept the article and the adjective in the other gender ("Le précédent
+oratrice", "La jeune et brillant chanteuse"):
+
+* an adjective the dictionary also reads as a noun or as a verb's participle (``précédent``,
+  ``brillant``, ``ancien``, ``charmant``): between a determiner and a noun it can only be the
+  noun's epithet, since a French noun phrase puts no second noun there (Grevisse and Goosse,
+  *Le Bon Usage*, the place of the epithet adjective);
+* several prenominal adjectives coordinated by ``et`` ("le jeune et brillant pianiste"): each
+  agrees with the noun (Grevisse and Goosse, *Le Bon Usage*, agreement of the epithet), and the
+  determiner before the first one is the phrase's.
+
+An adjective of one form in both genders (``jeune``, ``célèbre``) does not change, so its other
+readings (``célèbre`` is also a form of *célébrer*) do no harm: it may link the chain. The walk
+goes left from the noun through at most :data:`_MOST` adjectives, and gives the determiner's
+position only when it reaches a determiner that agrees with the noun (``determiners``) with no
+punctuation on the way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from fairmt.inflect.apertium_morph import Morphology
+from fairmt.inflect.base import Word
+
+__all__ = ["prenominal_chain_start"]
+
+#: The most adjectives the walk crosses.
+_MOST = 3
+
+#: The participle tags of a verb reading (past and present).
+_PARTICIPLES = frozenset(["pp", "ger"])
+
+#: Parts of speech a prenominal word may also have: adjective, noun, and a verb's participles.
+_OTHER_POS = frozenset(["adj", "n"])
+
+
+def _prenominal_adjective(word: str, morph: Morphology) -> bool:
+    """Whether ``word`` may stand between a determiner and its noun as its epithet: it has an
+    adjective reading, and every other reading is a noun or a participle, unless the adjective
+    has one form in both genders (then it never changes)."""
+    readings = morph.readings(word)
+    adjectives = [r for r in readings if r.pos == "adj" and r.gender in ("m", "f", "mf")]
+    if not adjectives:
+        return False
+    if all(r.gender == "mf" for r in adjectives):
+        return True
+    return all(
+        r.pos in _OTHER_POS or (r.pos.startswith("vb") and bool(_PARTICIPLES & set(r.tags))) for r in readings
+    )
+
+
+def prenominal_chain_start(
+    tokens: Sequence[str], noun: int, morph: Morphology, determiners: Collection[str]
+) -> int | None:
+    """The index of the determiner before the prenominal adjectives of ``tokens[noun]`` (module
+    docstring), or ``None``: "Le précédent entraîneur" with noun ``2`` -> ``0``; "Le jeune et
+    brillant pianiste" with noun ``4`` -> ``0``. The noun must have a noun reading."""
+    if not morph.noun_readings(Word.parse(tokens[noun]).core.lower()):
+        return None
+    k, seen, after_et = noun - 1, 0, False
+    while k >= 0:
+        w = Word.parse(tokens[k])
+        low = w.core.lower()
+        if w.post or w.pre:
+            return None
+        if low in determiners:
+            return k if seen and not after_et else None
+        if low == "et" and seen and not after_et:
+            after_et = True
+        elif seen < _MOST and _prenominal_adjective(low, morph):
+            seen, after_et = seen + 1, False
+        else:
+            return None
+        k -= 1
+    return None
