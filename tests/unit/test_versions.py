@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "65",
-    "en-cues": "en-cues-59",
+    "en-cues": "en-cues-64",
     "de": "de-inflect-43",
     "es": "es-inflect-42",
     "fr": "fr-inflect-61",

@@ -124,7 +124,11 @@ from fairmt.languages import CueTargets
 #: WordNet person noun before an -ing participle clause is a cue ("a woodcarver working in"; ex50 module
 #: postnominal_participles; WordNet person nouns only, an -ing noun SemCor tags stays a head before a
 #: preposition: "an Italian painting in Rome"); a slash pair of two different nouns keeps the whole reading.
-LEXICON_VERSION = "en-cues-59"
+#: en-cues-64 (session 40): branch cp60: subject control (cue_control): "She hopes to be invited", "he
+#: wants to be promoted", "she hates being ignored", "she was pleased to be chosen": the infinitive's
+#: participle agrees with the controller (C6 explicit, C10 with I/you/we/they, the person's own group
+#: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
+LEXICON_VERSION = "en-cues-64"
 
 # --------------------------------------------------------------------------- English
 
