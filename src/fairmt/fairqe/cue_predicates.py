@@ -12,6 +12,8 @@ questions, imperatives and floating quantifiers are in :mod:`fairmt.fairqe.cue_c
 build their hits with the same :func:`predicate_hit`. A predicate word is no function word,
 noun cue or -ing form (:func:`_predicate_word`); a ditransitive passive followed by its
 object ("was given a car") is not one, because the targets' passive agrees with the object.
+A controlled infinitive or gerund ("she hopes to be invited", "he hates being ignored") is its
+controller's predicate like a finite one (:mod:`fairmt.fairqe.cue_control`, en-cues-64).
 """
 
 from __future__ import annotations
