@@ -52,14 +52,16 @@ GERUND_CONTROL_VERBS = _words(
     "resents resented miss misses missed remember remembers remembered escape escapes escaped "
     "deny denies denied recall recalls recalled"
 )
-#: Infinitival copulas after "to" whose predicate agrees with the understood subject.
-INFINITIVE_COPULAS = _words("be get become feel remain stay")
+#: Infinitival copulas after "to" whose predicate agrees with the understood subject. Not "get":
+#: "to get vaccinated/married" is mostly a pronominal infinitive in the targets ("rifiutarsi di
+#: vaccinarsi", "quiere casarse"), with no participle to agree.
+INFINITIVE_COPULAS = _words("be become feel remain stay")
 
 
 def controlled_copula(toks: Sequence[Tok], j: int) -> int | None:
     """The index after "V to be/get" or "V being" when ``toks[j]`` is a catenative verb of
     subject control (:data:`SUBJECT_CONTROL_VERBS`, :data:`GERUND_CONTROL_VERBS`) followed
-    directly by its infinitive or gerund copula: "hopes to be", "wants to get", "seems to be",
+    directly by its infinitive or gerund copula: "hopes to be", "wants to become", "seems to be",
     "hates being". ``None`` otherwise, in particular when a person or anything else stands
     between the verb and "to" (object control, "asked him to be") or a clause break does."""
     n = len(toks)
