@@ -26,7 +26,9 @@ def test_questions_and_imperatives_are_c10() -> None:
     assert cues("We are all very excited.") == [("We are all very excited", "C10")]
     # Not a person: a question about things, an infinitive, a progressive.
     assert cues("Are the results ready?") == []
-    assert cues("They want to be famous.") == []
+    # en-cues-64 (cp60): no question, but the controlled infinitive's predicate agrees with
+    # "They" (es "Quieren ser famosas"), a C10 of the subject like "They are famous".
+    assert cues("They want to be famous.") == [("They want to be famous", "C10")]
     assert cues("Are you coming?") == []
     # German predicates do not agree: no C10 there.
     assert [c for c in source_cues("Are you ready?", "de") if c.category.value == "C10"] == []

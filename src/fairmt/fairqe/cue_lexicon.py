@@ -131,7 +131,11 @@ from fairmt.languages import CueTargets
 #: en-cues-61 (session 40): branch ex60: a singular role noun a he/she subject plays ("plays a banker") or
 #: takes on ("adopts the persona of a detective") is a C6 cue of the subject's gender (fairqe.role_taking).
 #: Review m_ex60: he/she is the verb's subject; no sports object, 'take the part of', 'the role of the X'.
-LEXICON_VERSION = "en-cues-61"
+#: en-cues-64 (session 40): branch cp60: subject control (cue_control): "She hopes to be invited", "he
+#: wants to be promoted", "she hates being ignored", "she was pleased to be chosen": the infinitive's
+#: participle agrees with the controller (C6 explicit, C10 with I/you/we/they, the person's own group
+#: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
+LEXICON_VERSION = "en-cues-64"
 
 # --------------------------------------------------------------------------- English
 

@@ -12,6 +12,8 @@ questions, imperatives and floating quantifiers are in :mod:`fairmt.fairqe.cue_c
 build their hits with the same :func:`predicate_hit`. A predicate word is no function word,
 noun cue or -ing form (:func:`_predicate_word`); a ditransitive passive followed by its
 object ("was given a car") is not one, because the targets' passive agrees with the object.
+A controlled infinitive or gerund ("she hopes to be invited", "he hates being ignored") is its
+controller's predicate like a finite one (:mod:`fairmt.fairqe.cue_control`, en-cues-64).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_control import controlled_copula, controller_start
 from fairmt.fairqe.cue_depictives import depictive_predicates
 from fairmt.fairqe.cue_detached import detached_final_predicates
 from fairmt.fairqe.cue_fragments import fragment_predicates
@@ -211,9 +214,17 @@ def _predicate_after(
         return None
     if not be:
         j = _skip_adverbs(toks, j)
-        j = _skip(toks, j, AUX_CHAIN, 2)
-        j = _skip_adverbs(toks, j)
-        if j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
+        # en-cues-64: a catenative verb of subject control before "to be/get" or "being" ("she
+        # hopes to be invited", "she has to be careful", "he will want to be promoted"): the
+        # infinitive's predicate agrees with this subject (:mod:`fairmt.fairqe.cue_control`).
+        controlled = controlled_copula(toks, j)
+        if controlled is None:
+            j = _skip_adverbs(toks, _skip(toks, j, AUX_CHAIN, 2))
+            controlled = controlled_copula(toks, j)
+        if controlled is not None:
+            be = True
+            j = controlled
+        elif j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
             be = True
             j += 1
         elif j < n and toks[j].low in PERCEPTION_COPULAS and not toks[j].ends_clause:
@@ -222,6 +233,8 @@ def _predicate_after(
     if not be:
         return None
     j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
+    if j < n and toks[j].low == "going" and (going := controlled_copula(toks, j)) is not None:
+        j = _skip_adverbs(toks, going)  # en-cues-64: "she is going to be promoted"
     if j + 1 < n and j + 1 not in covered and _superlative_head(toks, j):
         return j + 1  # en-cues-38: "I am the youngest in my family"
     if j < n and j not in covered and _predicate_word(toks[j]):
@@ -569,6 +582,25 @@ def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> l
                     )
                 )
                 covered.add(j)
+                k = _infinitive_predicate(toks, j, covered)
+                if k is not None:
+                    # en-cues-64: "She was pleased to be chosen", "He is expected to be
+                    # promoted": the controlled infinitive's predicate agrees with the subject
+                    # too (fr "ravie d'être choisie"), as it does after I/you/we/they below.
+                    out.append(
+                        Hit(
+                            k,
+                            k + 1,
+                            C6,
+                            subj.gender,
+                            toks[k].low,
+                            f"infinitive predicate '{toks[k].core}' must agree with "
+                            f"'{toks[subj.start].core}' ({subj.gender})",
+                            kind="predicate",
+                        )
+                    )
+                    covered.update(range(j + 1, k + 1))
+                    j = k
                 i = j + 1
                 continue
         # ... and a coordinated predicate of the same subject: "she retired in 1990 and was
@@ -644,13 +676,14 @@ def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> l
             # en-cues-26: -ly adverbs too ("was repeatedly elected", "was unanimously appointed")
             j = _skip_adverbs(toks, i + 1)
             if j < n and toks[j].low in PERSON_PASSIVES and j not in covered:
-                # the subject: the word before the auxiliary chain
-                k = i - 1
-                while (
-                    k >= 0
-                    and (toks[k].low in ADVERBS or toks[k].low in AUX_CHAIN)
-                    and not toks[k].ends_clause
-                ):
+                # the subject: the word before the auxiliary chain; en-cues-64: before "hopes
+                # to", "was proud to" or "hates" when the copula is a controlled infinitive or
+                # gerund ("The teacher hopes to be invited": the teacher's own predicate).
+                adjective = i >= 3 and toks[i - 3].low in BE_GET and _predicate_word(toks[i - 2])
+                controller = controller_start(toks, i, adjective)
+                skipped = ADVERBS | AUX_CHAIN | (BE_GET if controller is not None else frozenset())
+                k = i - 1 if controller is None else controller
+                while k >= 0 and toks[k].low in skipped and not toks[k].ends_clause:
                     k -= 1
                 subj_is_cue = k >= 0 and (
                     k in covered or toks[k].low in PERSONAL_SUBJECTS or toks[k].low in NON_PERSON_SUBJECTS
