@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "65",
+    "rules": "66",
     "en-cues": "en-cues-64",
     "de": "de-inflect-44",
     "es": "es-inflect-43",

@@ -342,7 +342,10 @@ if TYPE_CHECKING:
 #: dashes spaced (cue_tokens.spaced_item; the backbone and the judge get the caller's text); branch ex50:
 #: target slash words are read half by half (slash_words); branch it50: "un membro" keeps its form while
 #: the woman's other words change; with de50, fr50, gfr50, sp50 (Spanish modules split, no behaviour change).
-RULES_VERSION = "65"
+#: rules-66 (session 40): Italian inflector split into layer modules (itr60, itr60b; no behaviour change);
+#: French nominal persons for English fused heads (gfr60); role nouns a he/she plays (ex60); subject
+#: control (cp60); institution titles (dc60); with de60, fr60, sp60 (Spanish thing-noun gate).
+RULES_VERSION = "66"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
