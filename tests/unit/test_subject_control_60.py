@@ -107,11 +107,12 @@ def test_speaker_controller_is_one_cue(agents: RuleAgents) -> None:
 
 
 def test_role_noun_controller_keeps_its_group(agents: RuleAgents, variant_set: VariantSet) -> None:
-    """ "The nurse wants to be promoted": the participle is the nurse's own predicate, read
-    with her group as after "The nurse was promoted", not a separate agentless passive."""
+    """ "The nurse wants to be promoted": the participle keeps its agentless-passive C10 cue
+    (en-cues-65: only a pronoun controls through the infinitive), and the noun's variant flips
+    the participle with it."""
     source, translation = "The nurse wants to be promoted.", "La enfermera quiere ser ascendida."
     cues = _cues(agents, source, translation, "es")
-    assert not [c for c in cues if c.category == C10]
+    assert [c.source_span for c in cues if c.category == C10] == ["be promoted"]
     assert "El enfermero quiere ser ascendido." in variant_set(source, translation, "es")
 
 
@@ -130,3 +131,65 @@ def test_no_controlled_cue(agents: RuleAgents, source: str, translation: str, la
     """Negative controls: no gendered cue on the infinitive's complement."""
     cues = _cues(agents, source, translation, lang)
     assert not [c for c in cues if c.source_span.strip(".") == word and c.source_gender]
+
+
+# mcp60 (review of cp60): the control path is for pronoun controllers only; a role noun, an
+# expletive "it" and the habitual "used to" keep the readings they had before en-cues-64.
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "wrong"),
+    [
+        (
+            "The librarian is glad to be thanked.",
+            "La bibliotecaria está contenta de ser agradecida.",
+            "es",
+            "El bibliotecario está contento de ser agradecida.",
+        ),
+        (
+            "The cashier hopes to be hired.",
+            "La cajera espera ser contratada.",
+            "es",
+            "El cajero espera ser contratada.",
+        ),
+    ],
+)
+def test_role_noun_controller_keeps_the_passive_cue(
+    agents: RuleAgents, variant_set: VariantSet, source: str, translation: str, lang: str, wrong: str
+) -> None:
+    """A role-noun controller keeps the agentless-passive C10 cue on the participle, so the
+    noun's variant does not leave the participle in the other gender."""
+    cues = _cues(agents, source, translation, lang)
+    assert [c for c in cues if c.category == C10]
+    assert wrong not in variant_set(source, translation, lang)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        ("It is good to be invited.", "Es bueno ser invitada.", "es"),
+        ("It is strange to be thanked.", "C'est étrange d'être remerciée.", "fr"),
+        ("It is nice to be welcomed.", "È bello essere accolta.", "it"),
+    ],
+)
+def test_expletive_it_is_no_controller(agents: RuleAgents, source: str, translation: str, lang: str) -> None:
+    """ "It is good to be invited": "it" controls nothing; the participle stays a C10 cue."""
+    assert [c for c in _cues(agents, source, translation, lang) if c.category == C10]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word"),
+    [
+        ("He used to be divorced.", "Il était divorcé.", "fr", "divorced"),
+        ("She used to be lonely.", "Era sola.", "it", "lonely"),
+    ],
+)
+def test_used_to_is_not_a_control_verb(
+    agents: RuleAgents, variant_set: VariantSet, source: str, translation: str, lang: str, word: str
+) -> None:
+    """ "used to" is the habitual past, mostly a plain imperfect in the targets ("Il était
+    divorcé"), with no infinitive to align: no C6 cue on its predicate, and the pronoun's
+    variant still flips the target predicate."""
+    cues = _cues(agents, source, translation, lang)
+    assert not [c for c in cues if c.source_span.strip(".") == word]
+    assert variant_set(source, translation, lang) - {translation}

@@ -5,13 +5,17 @@ A *to*-infinitive or gerund complement of a subject-control verb has no subject 
 its understood subject is the main clause's subject (Huddleston & Pullum 2002, *CGEL* ch. 14
 §1.1-§1.3 on control and raising; Quirk et al. 1985, §16.38-16.40 on catenative verbs), and so
 are the raising verbs *seem, appear, tend, happen* and the semi-auxiliaries *be going to, be
-supposed to, have to, used to* (§3.47). In Spanish, French and Italian the participle or
-adjective of that infinitive agrees with the controller exactly as a finite predicate does
-("Ella espera ser invitada", "Vuole essere promosso", "Elle s'attend à être payée"), so the
-predicate cues of :mod:`fairmt.fairqe.cue_predicates` look through the catenative verb and
-"to be/get" (:func:`controlled_copula`), and the agentless-passive rule finds the subject of
-"to be + participle" behind it (:func:`controller_start`) instead of calling the participle an
-agentless passive with an unstated agent (en-cues-64, helper cp60).
+supposed to, have to* (§3.47). *Used to* is left out (en-cues-65): the habitual past is
+mostly a plain imperfect in the targets ("She used to be shy" -> "Elle était timide").
+In Spanish, French and Italian the participle or adjective of that infinitive agrees with the
+controller exactly as a finite predicate does ("Ella espera ser invitada", "Vuole essere
+promosso", "Elle s'attend à être payée"), so the predicate cues of
+:mod:`fairmt.fairqe.cue_predicates` look through the catenative verb and "to be"
+(:func:`controlled_copula`), and the agentless-passive rule finds the subject of "to be +
+participle" behind it (:func:`controller_start`) instead of calling the participle an
+agentless passive with an unstated agent (en-cues-64, helper cp60). That rule takes only a
+personal pronoun for the controller (:data:`CONTROLLER_PRONOUNS`, en-cues-65): a role noun's
+variant does not reach the infinitive's participle, and "it/there/this/that" are no controllers.
 
 Object control is left out on purpose: "They asked him to be quiet", "She told them to be
 seated" put a person between the verb and "to", so neither function matches and the subject
@@ -29,8 +33,8 @@ from fairmt.fairqe.cue_tokens import Tok, _words
 #: participle forms. "expected" is both: "She expects to be paid" and the passive raising "She
 #: is expected to be promoted" have the same understood subject. "ask" is subject control only
 #: with no object between it and "to" ("She asked to be excused"), which the adjacency test
-#: enforces. "have/has/had" + "to" and "used to", "going to", "supposed to" are the semi-
-#: auxiliaries (Quirk et al. 1985, §3.47), transparent to the subject in the same way.
+#: enforces. "have/has/had" + "to", "going to", "supposed to" are the semi-auxiliaries (Quirk
+#: et al. 1985, §3.47), transparent to the subject in the same way; not "used to" (en-cues-65).
 SUBJECT_CONTROL_VERBS = _words(
     "hope hopes hoped want wants wanted expect expects expected wish wishes wished deserve "
     "deserves deserved need needs needed like likes liked love loves loved hate hates hated "
@@ -42,7 +46,7 @@ SUBJECT_CONTROL_VERBS = _words(
     "started learn learns learned learnt pretend pretends pretended claim claims claimed "
     "volunteer volunteers volunteered aim aims aimed strive strives strove struggle struggles "
     "struggled fight fights fought hesitate hesitates hesitated "
-    "have has had used going supposed ought"
+    "have has had going supposed ought"
 )
 #: Verbs whose gerund complement "being + participle" has the subject's understood subject
 #: ("She hates being ignored", "He enjoyed being praised"; CGEL ch. 14 §1.3).
@@ -56,10 +60,14 @@ GERUND_CONTROL_VERBS = _words(
 #: "to get vaccinated/married" is mostly a pronominal infinitive in the targets ("rifiutarsi di
 #: vaccinarsi", "quiere casarse"), with no participle to agree.
 INFINITIVE_COPULAS = _words("be become feel remain stay")
+#: The controllers the agentless-passive rule reads through a controlled infinitive: the personal
+#: pronouns (en-cues-65, helper mcp60). A role-noun controller ("The nurse hopes to be hired")
+#: keeps its participle's C10 cue, and "it" of "It is nice to be invited" controls nothing.
+CONTROLLER_PRONOUNS = _words("i you we they she he")
 
 
 def controlled_copula(toks: Sequence[Tok], j: int) -> int | None:
-    """The index after "V to be/get" or "V being" when ``toks[j]`` is a catenative verb of
+    """The index after "V to be" or "V being" when ``toks[j]`` is a catenative verb of
     subject control (:data:`SUBJECT_CONTROL_VERBS`, :data:`GERUND_CONTROL_VERBS`) followed
     directly by its infinitive or gerund copula: "hopes to be", "wants to become", "seems to be",
     "hates being". ``None`` otherwise, in particular when a person or anything else stands

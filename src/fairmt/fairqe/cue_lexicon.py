@@ -135,7 +135,9 @@ from fairmt.languages import CueTargets
 #: wants to be promoted", "she hates being ignored", "she was pleased to be chosen": the infinitive's
 #: participle agrees with the controller (C6 explicit, C10 with I/you/we/they, the person's own group
 #: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
-LEXICON_VERSION = "en-cues-64"
+#: en-cues-65 (session 40, mcp60): that control path takes pronoun controllers only (no role noun,
+#: no expletive "it"); "used to" is no control verb.
+LEXICON_VERSION = "en-cues-65"
 
 # --------------------------------------------------------------------------- English
 

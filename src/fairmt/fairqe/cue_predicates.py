@@ -27,7 +27,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
-from fairmt.fairqe.cue_control import controlled_copula, controller_start
+from fairmt.fairqe.cue_control import CONTROLLER_PRONOUNS, controlled_copula, controller_start
 from fairmt.fairqe.cue_depictives import depictive_predicates
 from fairmt.fairqe.cue_detached import detached_final_predicates
 from fairmt.fairqe.cue_fragments import fragment_predicates
@@ -214,7 +214,7 @@ def _predicate_after(
         return None
     if not be:
         j = _skip_adverbs(toks, j)
-        # en-cues-64: a catenative verb of subject control before "to be/get" or "being" ("she
+        # en-cues-64: a catenative verb of subject control before "to be" or "being" ("she
         # hopes to be invited", "she has to be careful", "he will want to be promoted"): the
         # infinitive's predicate agrees with this subject (:mod:`fairmt.fairqe.cue_control`).
         controlled = controlled_copula(toks, j)
@@ -681,10 +681,18 @@ def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> l
                 # gerund ("The teacher hopes to be invited": the teacher's own predicate).
                 adjective = i >= 3 and toks[i - 3].low in BE_GET and _predicate_word(toks[i - 2])
                 controller = controller_start(toks, i, adjective)
-                skipped = ADVERBS | AUX_CHAIN | (BE_GET if controller is not None else frozenset())
                 k = i - 1 if controller is None else controller
+                skipped = ADVERBS | AUX_CHAIN | (BE_GET if controller is not None else frozenset())
                 while k >= 0 and toks[k].low in skipped and not toks[k].ends_clause:
                     k -= 1
+                if controller is not None and not (k >= 0 and toks[k].low in CONTROLLER_PRONOUNS):
+                    # mcp60: only a personal pronoun controls here. A role noun's variant does not
+                    # reach the participle ("El secretario está feliz de ser ascendida"), and an
+                    # expletive "it/there/this/that" controls nothing ("It is nice to be
+                    # invited"): both keep the agentless-passive cue they had before en-cues-64.
+                    k = i - 1
+                    while k >= 0 and toks[k].low in ADVERBS | AUX_CHAIN and not toks[k].ends_clause:
+                        k -= 1
                 subj_is_cue = k >= 0 and (
                     k in covered or toks[k].low in PERSONAL_SUBJECTS or toks[k].low in NON_PERSON_SUBJECTS
                 )
