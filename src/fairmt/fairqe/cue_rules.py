@@ -92,6 +92,7 @@ from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
+from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
@@ -1171,18 +1172,7 @@ def _predicate_nominals(
         return
     (g,) = genders
     at = {h.start: h for h in sent}
-    others = [
-        h
-        for h in sent
-        if not h.plural and (h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite"))
-    ]
-    for cand in sorted(sent, key=lambda h: h.start):
-        if cand.category not in (C7, C11) or cand.plural:
-            continue
-        if toks[cand.end - 1].clitic in ("'s", "'"):
-            continue  # a possessor ("as the team's captain"), not the predicate
-        if any(o.start < cand.start and o is not cand for o in others):
-            continue
+    for cand in lone_role_nouns(toks, sent):
         k = _link_before(toks, cand.start, _NOMINAL_LINKS, at, possessives=True)
         if k is None:
             continue

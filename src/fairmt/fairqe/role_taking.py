@@ -47,7 +47,8 @@ from collections.abc import Sequence
 
 from fairmt.fairqe.cue_tokens import Hit, Tok, _words
 from fairmt.fairqe.cue_words import CLAUSE_BREAKERS, DETERMINERS_EN, LINKS, PREPOSITIONS
-from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C11
+from fairmt.fairqe.role_nouns import lone_role_nouns
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6
 
 __all__ = ["role_taking_objects"]
 
@@ -203,18 +204,7 @@ def role_taking_objects(toks: Sequence[Tok], hits: Sequence[Hit], sid: Sequence[
         (g,) = genders
         assert g is not None
         at = {h.start: h for h in sent}
-        others = [
-            h
-            for h in sent
-            if not h.plural and (h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite"))
-        ]
-        for cand in sorted(sent, key=lambda h: h.start):
-            if cand.category not in (C7, C11) or cand.plural:
-                continue
-            if toks[cand.end - 1].clitic in ("'s", "'"):
-                continue  # a possessor ("plays a doctor's assistant"), not the role
-            if any(o.start < cand.start and o is not cand for o in others):
-                continue
+        for cand in lone_role_nouns(toks, sent):
             v = _taking_verb(toks, cand.start, at)
             if v is None:
                 continue
