@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.cue_tokens import _words
@@ -142,40 +141,6 @@ def _specified(words: Sequence[str], j: int) -> bool:
     )
 
 
-@cache
-def _verb_index() -> dict[str, str]:
-    """WordNet's ``index.verb``: lemma -> the offset of its most frequent sense (empty without
-    WordNet)."""
-    from fairmt.inflect.french_animacy import wordnet_root
-
-    root = wordnet_root()
-    if root is None or not (root / "index.verb").is_file():
-        return {}
-    out: dict[str, str] = {}
-    for line in (root / "index.verb").read_text(encoding="latin-1").splitlines():
-        f = line.split()
-        if line.startswith(" ") or len(f) < 6:
-            continue
-        n_ptr = int(f[3])
-        if len(f) > 6 + n_ptr:
-            out[f[0]] = f[6 + n_ptr]
-    return out
-
-
-@cache
-def _verb_file(lemma: str) -> int | None:
-    """The WordNet lexicographer file of the most frequent verb sense of ``lemma``."""
-    from fairmt.inflect.french_animacy import wordnet_root
-
-    root, offset = wordnet_root(), _verb_index().get(lemma)
-    if root is None or offset is None:
-        return None
-    with (root / "data.verb").open("rb") as fh:
-        fh.seek(int(offset))
-        fields = fh.readline().split(maxsplit=2)
-    return int(fields[1]) if len(fields) > 1 else None
-
-
 def _lemmas(word: str, pos: str) -> set[str]:
     """Apertium's English lemmas of ``word`` with part of speech starting ``pos``."""
     from fairmt.inflect.apertium_morph import morphology
@@ -197,7 +162,9 @@ def _person_quantity(words: Sequence[str], i: int) -> bool:
     noun. A verb WordNet lacks keeps the reading only with a person noun."""
     w = words[i]
     lemmas = _lemmas(w, "vb") or {w[:-1], w[:-2], w[:-3]}  # "vaccinated", "polled": unknown -ed
-    if any(_verb_file(lemma) in _PERSON_VERB_FILES for lemma in lemmas):
+    from fairmt.inflect.french_animacy import english_verb_lexfile
+
+    if any(english_verb_lexfile(lemma) in _PERSON_VERB_FILES for lemma in lemmas):
         return True
     return any(_person_noun(w) for k, w in enumerate(words) if k != i and w.isalpha())
 

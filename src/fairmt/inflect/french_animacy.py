@@ -136,6 +136,14 @@ def tagged_noun(lemma: str) -> bool:
     return lemma in _index_noun()[1]
 
 
+def _lexfile_at(data: Path, offset: str) -> int | None:
+    """The lexicographer file number of the synset at byte ``offset`` of a WordNet data file."""
+    with data.open("rb") as fh:
+        fh.seek(int(offset))
+        fields = fh.readline().split(maxsplit=2)
+    return int(fields[1]) if len(fields) > 1 else None
+
+
 @cache
 def english_lexfiles(lemma: str) -> int | None:
     """The WordNet lexicographer file of the most frequent noun sense of the English ``lemma``
@@ -144,10 +152,36 @@ def english_lexfiles(lemma: str) -> int | None:
     offsets = noun_senses().get(lemma.lower().replace(" ", "_"))
     if root is None or not offsets:
         return None
-    with (root / "data.noun").open("rb") as fh:
-        fh.seek(int(offsets[0]))
-        fields = fh.readline().split(maxsplit=2)
-    return int(fields[1]) if len(fields) > 1 else None
+    return _lexfile_at(root / "data.noun", offsets[0])
+
+
+@cache
+def _index_verb() -> dict[str, str]:
+    """``index.verb`` parsed once: lemma -> the offset of its most frequent verb sense (empty
+    without WordNet or its verb files)."""
+    root = _wordnet()
+    if root is None or not (root / "index.verb").is_file():
+        return {}
+    out: dict[str, str] = {}
+    for line in (root / "index.verb").read_text(encoding="latin-1").splitlines():
+        f = line.split()
+        if line.startswith(" ") or len(f) < 6:
+            continue
+        n_ptr = int(f[3])
+        if len(f) > 6 + n_ptr:
+            out[f[0]] = f[6 + n_ptr]
+    return out
+
+
+@cache
+def english_verb_lexfile(lemma: str) -> int | None:
+    """The WordNet lexicographer file of the most frequent verb sense of the English ``lemma``
+    as written (29: ``verb.body`` ... 41: ``verb.social``), or ``None`` when WordNet lacks it.
+    Used by :mod:`fairmt.fairqe.nominal_persons`."""
+    root, offset = _wordnet(), _index_verb().get(lemma)
+    if root is None or offset is None:
+        return None
+    return _lexfile_at(root / "data.verb", offset)
 
 
 @cache

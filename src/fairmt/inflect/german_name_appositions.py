@@ -34,6 +34,17 @@ _LAUT = frozenset(["laut"])
 _GENITIVE_ENDINGS = ("s", "ß", "x", "z", "'", "’")
 
 
+def _name_before_comma(words: Sequence[Word], first: int) -> bool:
+    """Whether the word before ``first`` ends a capitalised run at a comma and shows no genitive
+    -s ("Anna Berg, einer Malerin"; not "Anna Bergs, ..."): the start both apposition tests share."""
+    if first < 2 or words[first - 1].post.strip() != ",":
+        return False
+    last = words[first - 1]
+    if not last.core[:1].isupper() or last.pre:
+        return False
+    return not last.core.lower().endswith(_GENITIVE_ENDINGS)
+
+
 def dative_apposition(
     words: Sequence[Word],
     first: int,
@@ -51,10 +62,7 @@ def dative_apposition(
     ``person_noun`` tests a capitalised word for a person noun: a run with one is a bare title
     or a conjunct of a list ("87, französischer Schriftsteller, Essayistin"), no name; nor is a
     run after an adjective whose article stands before it ("das erste Fachpersonal")."""
-    if first < 2 or words[first - 1].post.strip() != ",":
-        return False
-    last = words[first - 1]
-    if not last.core[:1].isupper() or last.pre or last.core.lower().endswith(_GENITIVE_ENDINGS):
+    if not _name_before_comma(words, first):
         return False
     j = first - 1
     while j >= 0 and first - 1 - j < _NAME_WORDS and words[j].core[:1].isupper():
@@ -113,10 +121,7 @@ def genitive_preposition_name(
     Bergs"), and the loose apposition agrees with the name: "laut Anna Berg, einem Maler", not
     "eines Malers". ``person_noun`` as for :func:`dative_apposition`: "laut der Malerin Anna
     Berg" has its article, whose case shows."""
-    if first < 2 or words[first - 1].post.strip() != ",":
-        return False
-    last = words[first - 1]
-    if not last.core[:1].isupper() or last.pre or last.core.lower().endswith(_GENITIVE_ENDINGS):
+    if not _name_before_comma(words, first):
         return False
     j = first - 1
     while j >= 0 and first - 1 - j < _NAME_WORDS and words[j].core[:1].isupper():
