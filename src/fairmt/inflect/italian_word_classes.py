@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import finite_verb, morphology, only_finite_verb
+from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_enclitics import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -287,6 +288,16 @@ class ItalianWordClasses(ItalianWordTables):
 
     def preadjective(self, word: str) -> bool:
         return word in _PREADJ or _quantifier_superlative(word)
+
+    def degree_adverb(self, word: str) -> bool:
+        """it-inflect-53: :data:`INTENSIFIERS`, and any adverb in *-mente*
+        (:func:`~fairmt.inflect.italian_adverbs.mente_adverb`). An adverb of manner or degree in
+        *-mente* modifies the adjective after it, which still agrees with the noun before both
+        ("un lavoratore completamente esausto", "una cuoca particolarmente brava"; Serianni,
+        *Grammatica italiana*, ch. XII on adverbs, XII.9-13 on those in *-mente*): the noun's
+        realisation changed "lavoratore" and kept "esausto" (only :data:`INTENSIFIERS` were
+        skipped, "molto bravo")."""
+        return word in self.INTENSIFIERS or mente_adverb(word)
 
     def degree_adjective(self, word: str) -> bool:
         """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by

@@ -466,6 +466,12 @@ class RomanceInflector(Inflector):
         before it even where the dictionary also lists it as one. None by default."""
         return False
 
+    def degree_adverb(self, word: str) -> bool:
+        """Whether ``word`` (lower case), right after the noun, is a degree adverb over which the
+        adjective after it still agrees with the noun ("un avvocato molto bravo"): by default one
+        of :data:`INTENSIFIERS`."""
+        return word in self.INTENSIFIERS
+
     def degree_adjective(self, word: str) -> bool:
         """Whether ``word``, after one of :data:`INTENSIFIERS`, is an adjective that agrees with
         the noun before the adverb (the default: :meth:`adjective_like`)."""
@@ -613,7 +619,7 @@ class RomanceInflector(Inflector):
                     continue
                 nxt = pieces[k + 1] if k + 1 < len(pieces) else None
                 if (
-                    p.word in self.INTENSIFIERS
+                    self.degree_adverb(p.word)
                     and nxt is not None
                     and nxt.tok < e + RIGHT_WINDOW
                     and "closes" not in p.info
