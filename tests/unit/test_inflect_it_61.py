@@ -3,7 +3,8 @@ rules agents realise, not the diff of two translations): an adjective after a de
 *-mente* ("un operaio completamente esausto"); the pronoun "quello" as the copula's predicative
 ("il cuoco è quello più bravo", "è quella che è stata scelta"), not the determiner of another
 noun ("è quel ragazzo"); the noun/adjective homographs before their preposition, also contracted
-("sono soggette all'umidità"), which the validity gate lets change. Sentences the team wrote."""
+("sono soggette all'umidità"), which the validity gate lets change; a modal before "essere" right
+after a subject's complement of three words. Sentences the team wrote."""
 
 from __future__ import annotations
 
@@ -73,6 +74,17 @@ def _realise(sentence: str, noun_at: int, gender: str) -> str | None:
             "La pittrice è stata quella che è stata premiata .",
         ),
         (1, "Il farmacista è quello .", "La farmacista è quella ."),
+        # a modal before "essere" right after a complement of three words
+        (
+            1,
+            "Gli autisti degli autobus di linea devono essere assicurati .",
+            "Le autiste degli autobus di linea devono essere assicurate .",
+        ),
+        (
+            1,
+            "I bibliotecari nelle biblioteche in Spagna possono essere stanchi .",
+            "Le bibliotecarie nelle biblioteche in Spagna possono essere stanche .",
+        ),
         # the noun/adjective homograph before its preposition, also contracted with the article
         (1, "Gli operai sono soggetti all'umidità .", "Le operaie sono soggette all'umidità ."),
         (

@@ -534,7 +534,8 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-53 (issue 12, it61): an adjective after a -mente adverb agrees with the noun before both ("un
 #: cuoco completamente esausto"; ItalianWordClasses.degree_adverb); the pronoun "quello" as the copula's
 #: predicative agrees with the subject ("è quella più brava"; italian_demonstrative_predicative); "soggetto
-#: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate.
+#: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate; a modal
+#: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase).
 VERSION = "it-inflect-53"
 
 

@@ -140,7 +140,13 @@ class ItalianSubjectPhrase(ItalianPredicative):
             if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
                 return k
             j += 1
-        return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+        if j >= len(tokens):
+            return k
+        # it-inflect-53: the word after the three the complement may hold is read as inside them,
+        # a modal before *essere* or a copular verb too ("Gli insegnanti nelle scuole in Francia
+        # devono essere registrati"), not only a form of *essere*
+        wl = Word.parse(tokens[j]).core.lower()
+        return j if wl in ESSERE or _finite_copula(wl) or self._modal_before_essere(tokens, j) else k
 
     def _main_after_complement_relative(self, tokens: Sequence[str], k: int) -> int | None:
         """pairs28 (it-inflect-28): the main clause's *essere* after a complement of the subject
