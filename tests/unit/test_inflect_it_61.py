@@ -4,7 +4,9 @@ rules agents realise, not the diff of two translations): an adjective after a de
 ("il cuoco è quello più bravo", "è quella che è stata scelta"), not the determiner of another
 noun ("è quel ragazzo"); the noun/adjective homographs before their preposition, also contracted
 ("sono soggette all'umidità"), which the validity gate lets change; a modal before "essere" right
-after a subject's complement of three words. Sentences the team wrote."""
+after a subject's complement of three words, and negation or passive "venire" there; not an
+adjective after a *-mente* adverb that the next noun follows ("mezzo minuto"). Sentences the team
+wrote."""
 
 from __future__ import annotations
 
@@ -85,6 +87,17 @@ def _realise(sentence: str, noun_at: int, gender: str) -> str | None:
             "I bibliotecari nelle biblioteche in Spagna possono essere stanchi .",
             "Le bibliotecarie nelle biblioteche in Spagna possono essere stanche .",
         ),
+        # the fourth word after a complement of three read as those inside: negation, "venire"
+        (
+            1,
+            "Il direttore del museo civico provinciale non è stanco .",
+            "La direttrice del museo civico provinciale non è stanca .",
+        ),
+        (
+            1,
+            "Il direttore del museo civico provinciale viene premiato .",
+            "La direttrice del museo civico provinciale viene premiata .",
+        ),
         # the noun/adjective homograph before its preposition, also contracted with the article
         (1, "Gli operai sono soggetti all'umidità .", "Le operaie sono soggette all'umidità ."),
         (
@@ -112,6 +125,51 @@ def test_realised_from_the_noun(noun_at: int, masc: str, fem: str) -> None:
 )
 def test_kept(noun_at: int, sentence: str, gender: str, expected: str) -> None:
     assert _realise(sentence, noun_at, gender) == expected
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("noun_at", "sentence", "gender", "expected"),
+    [
+        # an adjective after a -mente adverb that a noun follows is that noun's, not the person's
+        (
+            3,
+            "Abbiamo ascoltato il professore solamente mezzo minuto .",
+            "F",
+            "Abbiamo ascoltato la professoressa solamente mezzo minuto .",
+        ),
+        (
+            3,
+            "Ho pagato il sarto praticamente mezzo stipendio .",
+            "F",
+            "Ho pagato la sarta praticamente mezzo stipendio .",
+        ),
+        (
+            3,
+            "Ho incontrato il sarto probabilmente nuovo cliente .",
+            "F",
+            "Ho incontrato la sarta probabilmente nuovo cliente .",
+        ),
+        (1, "Il maestro certamente vecchio maestro .", "F", "La maestra certamente vecchio maestro ."),
+        # the subject's adjective before its verb still agrees
+        (1, "Il cuoco completamente esausto dorme .", "F", "La cuoca completamente esausta dorme ."),
+        (
+            1,
+            "Il sarto veramente bravo cucina la giacca .",
+            "F",
+            "La sarta veramente brava cucina la giacca .",
+        ),
+    ],
+)
+def test_adjective_of_the_next_noun(noun_at: int, sentence: str, gender: str, expected: str) -> None:
+    assert _realise(sentence, noun_at, gender) == expected
+
+
+@pytest.mark.parametrize(("lang", "adjective", "noun"), [("es", "viejo", "amigo"), ("fr", "vieux", "ami")])
+def test_adjective_before_noun_default(lang: str, adjective: str, noun: str) -> None:
+    """Spanish and French keep the hook's default: the adjective after a degree adverb agrees
+    with the person noun whatever follows it."""
+    assert get_inflector(lang).adjective_before_noun(adjective, noun) is False
 
 
 @needs_it

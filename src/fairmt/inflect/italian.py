@@ -535,7 +535,8 @@ from fairmt.inflect.italian_words import (
 #: cuoco completamente esausto"; ItalianWordClasses.degree_adverb); the pronoun "quello" as the copula's
 #: predicative agrees with the subject ("è quella più brava"; italian_demonstrative_predicative); "soggetto
 #: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate; a modal
-#: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase).
+#: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase);
+#: not an adjective that a noun follows ("la sarta praticamente mezzo stipendio"; adjective_before_noun).
 VERSION = "it-inflect-53"
 
 

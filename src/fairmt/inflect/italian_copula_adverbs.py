@@ -211,7 +211,7 @@ def homograph_adjective(tokens: Sequence[str], k: int, gender: str) -> str | Non
     low = w.core.lower()
     stem, ending = low[:-1], low[-1:]
     # (the feminine forms are no nouns of the dictionary: read by the masculine singular; the
-    # preposition may be contracted with the article: "soggetti all'odio", "affette dalla")
+    # preposition may be contracted with the article: "soggetti all'umidità", "affette dalla")
     nxt = Word.parse(tokens[k + 1]).core.lower()
     nxt = nxt.split("'")[0] + "'" if "'" in nxt else nxt
     if w.post.strip() or ADJECTIVAL_HOMOGRAPHS.get(stem + "o") != CONTRACTIONS.get(nxt, (nxt,))[0]:
