@@ -531,7 +531,13 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-52 (issue 12, it50): "membro" is a masculine noun said of women too and keeps its masculine
 #: for a woman ("un membro", "i membri"; italian_words.MASCULINE_FOR_WOMEN), with the adjectives and article
 #: of its phrase, while the person's predicate agrees by meaning ("un membro ... è stata eletta").
-VERSION = "it-inflect-52"
+#: it-inflect-53 (issue 12, it61): an adjective after a -mente adverb agrees with the noun before both ("un
+#: cuoco completamente esausto"; ItalianWordClasses.degree_adverb); the pronoun "quello" as the copula's
+#: predicative agrees with the subject ("è quella più brava"; italian_demonstrative_predicative); "soggetto
+#: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate; a modal
+#: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase);
+#: not an adjective that a noun follows ("la sarta praticamente mezzo stipendio"; adjective_before_noun).
+VERSION = "it-inflect-53"
 
 
 __all__ = [

@@ -224,7 +224,7 @@ class ItalianAgreement(ItalianInvertedQuestion):
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
             low = Word.parse(tokens[k]).core.lower()
             if (
-                low in self.INTENSIFIERS
+                self.degree_adverb(low)  # it-inflect-53: also "completamente" (italian_word_classes)
                 and k + 1 < len(tokens)
                 and not Word.parse(tokens[k]).post.strip()
                 and self.degree_adjective(Word.parse(tokens[k + 1]).core.lower())

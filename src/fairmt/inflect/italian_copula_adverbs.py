@@ -51,6 +51,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.italian_words import CONTRACTIONS
 
 __all__ = [
     "ADJECTIVAL_HOMOGRAPHS",
@@ -59,6 +60,7 @@ __all__ = [
     "adverb_to_predicative",
     "adverbs_before",
     "copula_past_adverbs",
+    "homograph_adjective",
     "only_adverb",
     "past_adverbs",
     "right_after_copula",
@@ -190,6 +192,33 @@ def adjectival_noun(tokens: Sequence[str], s: int) -> bool:
             if any(r.pos == "adj" or "pp" in r.tags or "p1" in r.tags for r in morph.readings(other)):
                 return True
     return False
+
+
+#: The adjective's endings in the other gender, number kept ("soggetti" -> "soggette").
+_HOMOGRAPH_ENDINGS = {"M": {"a": "o", "e": "i"}, "F": {"o": "a", "i": "e"}}
+
+
+def homograph_adjective(tokens: Sequence[str], k: int, gender: str) -> str | None:
+    """it-inflect-53: the form in ``gender`` of one of :data:`ADJECTIVAL_HOMOGRAPHS` at ``k``
+    with its preposition right after it ("sono soggette a", "erano spesso affetti da"), the
+    predicative that the subject's predicate finder reaches after the copula and its adverbs:
+    the dictionary has only the noun, so the adjective's form is its ending's (number kept;
+    Treccani, "soggetto" agg.). ``None`` for any other word, or one whose ending is not a
+    gendered adjective's."""
+    if not 0 <= k < len(tokens) - 1:
+        return None
+    w = Word.parse(tokens[k])
+    low = w.core.lower()
+    stem, ending = low[:-1], low[-1:]
+    # (the feminine forms are no nouns of the dictionary: read by the masculine singular; the
+    # preposition may be contracted with the article: "soggetti all'umidità", "affette dalla")
+    nxt = Word.parse(tokens[k + 1]).core.lower()
+    nxt = nxt.split("'")[0] + "'" if "'" in nxt else nxt
+    if w.post.strip() or ADJECTIVAL_HOMOGRAPHS.get(stem + "o") != CONTRACTIONS.get(nxt, (nxt,))[0]:
+        return None
+    if ending in _HOMOGRAPH_ENDINGS.get(gender, {}):
+        return stem + _HOMOGRAPH_ENDINGS[gender][ending]
+    return low if ending in _HOMOGRAPH_ENDINGS.get("F" if gender == "M" else "M", {}) else None
 
 
 def right_after_copula(tokens: Sequence[str], t: int, copulas: Collection[str]) -> bool:

@@ -25,7 +25,8 @@ from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_clauses import (
     predicative_noun,
 )
-from fairmt.inflect.italian_copula_adverbs import only_adverb, past_adverbs
+from fairmt.inflect.italian_copula_adverbs import homograph_adjective, only_adverb, past_adverbs
+from fairmt.inflect.italian_demonstrative_predicative import demonstrative_predicative
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
@@ -249,6 +250,15 @@ class ItalianPredicative(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
+            if after_stato and demonstrative_predicative(
+                out, k, gender, self._ends_phrase, self._unknown_adjective
+            ):
+                # it-inflect-53: "è quella più brava" (italian_demonstrative_predicative); the
+                # predicate of a relative on the pronoun is the subject's too ("è quella che è stata
+                # scelta"): "che" is the relative's subject there, as after the subject itself
+                if k + 2 < len(out) and not w.post.strip() and Word.parse(out[k + 1]).core.lower() == "che":
+                    out[:] = self._after_essere(out, k + 2, gender)
+                break
             if after_chain and superlative_predicative(
                 out, k, gender, self._ends_phrase, self._unknown_adjective
             ):
@@ -273,6 +283,8 @@ class ItalianPredicative(ItalianWordForms):
                 or self._unknown_adjective(low, gender)
                 or self._nominal_participle(low, gender)
                 or (None if agreed else predicative_noun(low, gender, self._predicative_person))
+                # it-inflect-53: "sono soggette a" (italian_copula_adverbs.homograph_adjective)
+                or (None if agreed else homograph_adjective(out, k, gender))
             )
             if new is None:
                 break

@@ -117,7 +117,11 @@ class ItalianSubjectPhrase(ItalianPredicative):
         if first.post.strip():
             return k
         j = k + 1  # (an elided "dell'ufficio" holds its noun)
-        for _ in range(3):
+        # it-inflect-53: up to three words of the complement; the fourth is tested as those are for
+        # what ends the complement (essere, the adverbs and clitics of _BETWEEN, passive venire, a
+        # copular verb, a modal before essere: "Il direttore del museo civico provinciale non è
+        # stanco", "... viene premiato", "... deve essere premiato"), but is never one of its words
+        for step in range(4):
             if j >= len(tokens):
                 return k
             w = Word.parse(tokens[j])
@@ -137,10 +141,15 @@ class ItalianSubjectPhrase(ItalianPredicative):
                 return j
             if (j > k + 1 or "'" in low) and (_finite_copula(wl) or self._modal_before_essere(tokens, j)):
                 return j  # it-inflect-48: "I giocatori di scacchi possono essere aggressivi", "... sembrano"
-            if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
+            if (
+                step == 3
+                or morph.only_verb(wl)
+                or (wl in self.FUNCTION and wl not in self.DETS)
+                or w.post.strip()
+            ):
                 return k
             j += 1
-        return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+        return k
 
     def _main_after_complement_relative(self, tokens: Sequence[str], k: int) -> int | None:
         """pairs28 (it-inflect-28): the main clause's *essere* after a complement of the subject

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_copula_adverbs import homograph_adjective
 from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
 from fairmt.inflect.italian_lexicon import (
     EPICENE,
@@ -61,6 +62,16 @@ class ItalianValidity(ItalianObjectClitics):
                 if b != a
                 and copular_verb_homograph(tokens_before, k)
                 and copular_verb_homograph(tokens_after, k)
+                else a
+                for k, (b, a) in enumerate(zip(tokens_before, tokens_after, strict=True))
+            ]
+            # it-inflect-53: so does the adjective of a noun/adjective homograph before its
+            # preposition ("soggetti a" -> "soggette a"; italian_copula_adverbs.homograph_adjective)
+            tokens_after = [
+                b
+                if b != a
+                and Word.parse(a).core.lower()
+                in {homograph_adjective(tokens_before, k, g) for g in ("F", "M")} - {None}
                 else a
                 for k, (b, a) in enumerate(zip(tokens_before, tokens_after, strict=True))
             ]

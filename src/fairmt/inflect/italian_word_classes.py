@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import finite_verb, morphology, only_finite_verb
+from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_enclitics import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -287,6 +288,48 @@ class ItalianWordClasses(ItalianWordTables):
 
     def preadjective(self, word: str) -> bool:
         return word in _PREADJ or _quantifier_superlative(word)
+
+    def degree_adverb(self, word: str) -> bool:
+        """it-inflect-53: :data:`INTENSIFIERS`, and any adverb in *-mente*
+        (:func:`~fairmt.inflect.italian_adverbs.mente_adverb`). An adverb of manner or degree in
+        *-mente* modifies the adjective after it, which still agrees with the noun before both
+        ("un lavoratore completamente esausto", "una cuoca particolarmente brava"; Serianni,
+        *Grammatica italiana*, ch. XII on adverbs, XII.9-13 on those in *-mente*): the noun's
+        realisation changed "lavoratore" and kept "esausto" (only :data:`INTENSIFIERS` were
+        skipped, "molto bravo")."""
+        return word in self.INTENSIFIERS or mente_adverb(word)
+
+    def adjective_before_noun(self, adjective: str, nxt: str) -> bool:
+        """it-inflect-53: whether ``nxt``, right after the adjective that follows a degree adverb,
+        is a noun that the adjective qualifies before it, so that the adjective belongs to that
+        noun's phrase, not the person noun's: "il sarto praticamente mezzo stipendio" ("mezzo
+        stipendio", a noun phrase of its own, the adverb modifying it), "la sarta probabilmente
+        nuova cliente". An adjective after its noun and its adverb ends the noun's phrase;
+        another noun after it starts a new phrase the adjective opens (Serianni, *Grammatica
+        italiana*, V.34-37 on the adjective before its noun). ``nxt`` counts as such a noun
+        when the dictionary reads it as a noun in the adjective's number and a gender the
+        adjective may have (or the lexicon knows it as a person noun, "vecchio medico"), and
+        never as a finite verb: the subject's adjective before its verb still agrees
+        ("il cuoco completamente esausto dorme", "il sarto veramente bravo cucina")."""
+        morph = morphology("it")
+        if morph is None:
+            return False
+        readings = morph.readings(nxt)
+        if any(finite_verb(r) for r in readings):
+            return False
+        adj = [
+            r for r in morph.readings(adjective) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)
+        ]
+        genders = {r.gender for r in adj if r.gender in ("m", "f")} or {"m", "f"}
+        numbers = {r.number for r in adj if r.number in ("sg", "pl")} or {"sg", "pl"}
+        if any(
+            r.pos == "n"
+            and (r.gender not in ("m", "f") or r.gender in genders)
+            and (r.number not in ("sg", "pl") or r.number in numbers)
+            for r in readings
+        ):
+            return True
+        return self.person_noun(nxt) and self._same_number(adjective, nxt)
 
     def degree_adjective(self, word: str) -> bool:
         """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by

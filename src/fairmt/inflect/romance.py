@@ -466,6 +466,19 @@ class RomanceInflector(Inflector):
         before it even where the dictionary also lists it as one. None by default."""
         return False
 
+    def degree_adverb(self, word: str) -> bool:
+        """Whether ``word`` (lower case), right after the noun, is a degree adverb over which the
+        adjective after it still agrees with the noun ("un avvocato molto bravo"): by default one
+        of :data:`INTENSIFIERS`."""
+        return word in self.INTENSIFIERS
+
+    def adjective_before_noun(self, adjective: str, nxt: str) -> bool:
+        """Whether ``adjective`` after a degree adverb, followed at once by the content word
+        ``nxt``, stands before ``nxt`` as its noun's own prenominal adjective rather than ending
+        the person noun's phrase ("il sarto praticamente mezzo stipendio": "mezzo" is the pay's),
+        so that it does not agree with the person noun. ``False`` by default (Spanish, French)."""
+        return False
+
     def degree_adjective(self, word: str) -> bool:
         """Whether ``word``, after one of :data:`INTENSIFIERS`, is an adjective that agrees with
         the noun before the adverb (the default: :meth:`adjective_like`)."""
@@ -613,7 +626,7 @@ class RomanceInflector(Inflector):
                     continue
                 nxt = pieces[k + 1] if k + 1 < len(pieces) else None
                 if (
-                    p.word in self.INTENSIFIERS
+                    self.degree_adverb(p.word)
                     and nxt is not None
                     and nxt.tok < e + RIGHT_WINDOW
                     and "closes" not in p.info
@@ -622,6 +635,7 @@ class RomanceInflector(Inflector):
                     and "cap" not in nxt.info
                     and self.degree_adjective(nxt.word)
                     and self._same_number(pieces[inside[-1]].word, nxt.word)
+                    and not self._adjective_opens_phrase(pieces, k + 1)
                 ):
                     # An adjective after a degree adverb still agrees ("un avvocato molto bravo").
                     chosen.append(k + 1)
@@ -629,6 +643,20 @@ class RomanceInflector(Inflector):
                     continue
                 break
         return sorted(set(chosen))
+
+    def _adjective_opens_phrase(self, pieces: Sequence[Piece], k: int) -> bool:
+        """(it-inflect-53) Whether the adjective at ``k``, after a degree adverb, is followed in the
+        same stretch (no punctuation between) by a content word that it qualifies before it
+        (:meth:`adjective_before_noun`): then the adjective does not end the person noun's phrase
+        and belongs to the next noun."""
+        after = pieces[k + 1] if k + 1 < len(pieces) else None
+        return (
+            after is not None
+            and after.kind == "content"
+            and "closes" not in pieces[k].info
+            and "opens" not in after.info
+            and self.adjective_before_noun(pieces[k].word, after.word)
+        )
 
     def _unknown_before_article(self, pieces: Sequence[Piece], k: int) -> bool:
         """(it-inflect-44) Whether the word at ``k`` after the noun is one the language's dictionary
