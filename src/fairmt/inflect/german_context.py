@@ -525,17 +525,21 @@ class GermanWordContext(GermanNounLexicon):
         """Whether the phrase at ``first`` opens a clause (after a comma) that ends in ``zu`` and
         an infinitive: such a clause has no subject, so its noun phrases are objects ("im
         Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
-        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays."""
+        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays.
+        (de-inflect-45) A separable verb writes its "zu" inside, as one word: "baten ihn, die
+        Ärztin anzurufen" -> "den Arzt anzurufen" (_INFIX_ZU, as german_personal_pronouns reads)."""
         if first == 0 or not words[first - 1].post.startswith(","):
             return False
         j = first
         while j < len(words) - 1 and j - first < 20 and not words[j].post:
             j += 1
-        if j - first < 2 or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+        if j - first < 2:
             return False
+        if words[j].post[:1] not in (",", ".", "!", "?", ";", ":") and j < len(words) - 1:
+            return False  # (de-inflect-45) the text's end closes the clause too (a headline)
         verb = words[j].core
         return (
-            words[j - 1].core == "zu"
+            (words[j - 1].core == "zu" or _INFIX_ZU.match(verb) is not None)
             and verb.isalpha()
             and verb.islower()
             and verb not in ("sein", "werden", "bleiben")

@@ -16,15 +16,24 @@ hatten") is the clause's accusative object, since that pronoun is its subject; i
 "den", not the nominative "der" ("der Lehrerin, die er traf" -> "dem Lehrer, den er traf").
 Not with a copula anywhere in the clause, whose predicate is nominative too ("die Frau, die sie
 war" -> "der Mann, der er war"; "die er sein wollte" -> "der er sein wollte").
+
+(de-inflect-45, :func:`after_masculine_relative`) The relative pronoun "der" after a masculine
+noun is its clause's nominative subject (the masculine relative pronoun has "den" and "dem" for
+the objects; Duden, Die Grammatik: Relativpronomen): "Der Lehrer, der seine Kollegin traf" has
+the object "seine Kollegin", whose masculine is "seinen Kollegen", not "sein Kollege". After a
+feminine noun the same "der" is the dative ("Die Ärztin, der seine Kollegin half"), and the
+phrase after it the subject; so the antecedent's genus (Wiktionary) must be masculine alone.
+Not with a copula in the clause ("der Mann, der ihre Stütze war": a nominative predicate).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
-__all__ = ["after_plural_relative", "clause_last", "object_relative_die"]
+__all__ = ["after_masculine_relative", "after_plural_relative", "clause_last", "object_relative_die"]
 
 #: Personal pronouns that are only nominative (no accusative or dative reading).
 _NOMINATIVE_ONLY = frozenset(["er", "ich", "du", "wir"])
@@ -76,3 +85,23 @@ def object_relative_die(words: Sequence[Word], r: int, copulas: frozenset[str]) 
                 continue  # the possessive: "die er sein Leben lang liebte"
             return False  # "die er sein wollte", "die er werden wollte": a predicate
     return True
+
+
+def after_masculine_relative(words: Sequence[Word], t: int, copulas: frozenset[str]) -> bool:
+    """Whether the phrase whose determiner is at ``t`` comes right after the relative pronoun
+    "der" that follows a comma and a masculine noun (its antecedent), in a clause with no form
+    of ``copulas`` nor a copula's infinitive or participle: the relative pronoun is the subject,
+    the phrase an object (module docstring)."""
+    r = t - 1
+    if r < 1 or words[r].core != "der" or words[r].post or words[r].pre:
+        return False
+    antecedent = words[r - 1]
+    if antecedent.post.strip() != "," or not antecedent.core[:1].isupper() or not antecedent.core.isalpha():
+        return False
+    if german_lexicon.lemma_genus(antecedent.core) != "m":
+        return False
+    last = clause_last(words, r)
+    return not any(
+        words[i].core.lower() in copulas or words[i].core.lower() in _COPULA_NONFINITE
+        for i in range(t, last + 1)
+    )
