@@ -2,9 +2,9 @@
 
 * a bare name right after a subject pronoun that is only nominative ("besuchten wir Tom", "weil er
   Lisa") is the object: its conjunct and apposition are accusative (german_pronoun_subjects);
-* the relative pronoun "der" of a masculine noun is its clause's subject, so the phrase after it is
-  an object (german_relative_subjects.after_masculine_relative); not after a feminine noun, whose
-  "der" is the dative, nor with a copula;
+* the relative pronoun "der" of a noun whose determiner shows it masculine is its clause's subject,
+  so the phrase after it is an object (german_relative_subjects.after_masculine_relative); not after
+  a feminine noun or a bare name, whose "der" is the dative, nor with a copula;
 * an infinitive clause closed by a separable verb's one-word zu-infinitive ("anzurufen") or by the
   end of the text has no subject (german_context._in_infinitive_clause);
 * a name ending in -z, -x or -ß shows no genitive without an apostrophe: its apposition after a
@@ -54,6 +54,12 @@ from fairmt.fairqe.realise import SentenceRealiser
             "M",
             "Der Richter, der den Zeugen befragte, ging früh.",
         ),
+        (
+            "We met Mr Fuchs, who admired his colleague.",
+            "Wir trafen Herrn Fuchs, der seine Kollegin bewunderte.",
+            "M",
+            "Wir trafen Herrn Fuchs, der seinen Kollegen bewunderte.",
+        ),
         # A one-word zu-infinitive, and a headline's infinitive clause with no full stop.
         (
             "The mayor promised to invite the author.",
@@ -99,6 +105,14 @@ def test_case_after_subject_pronouns(
             "Die Malerin, der ihre Kollegin half, kam.",
             "M",
             "Der Maler, dem ihr Kollege half, kam.",
+        ),
+        # A surname that is a masculine noun ("Stein") is no masculine antecedent: "der" is the
+        # woman's dative.
+        (
+            "We wrote to Lena Stein, whom her colleague trusted.",
+            "Wir schrieben Lena Stein, der ihre Kollegin vertraute.",
+            "M",
+            "Wir schrieben Lena Stein, der ihr Kollege vertraute.",
         ),
         # A copula in the relative clause: the phrase is the nominative predicate.
         (

@@ -22,7 +22,9 @@ noun is its clause's nominative subject (the masculine relative pronoun has "den
 the objects; Duden, Die Grammatik: Relativpronomen): "Der Lehrer, der seine Kollegin traf" has
 the object "seine Kollegin", whose masculine is "seinen Kollegen", not "sein Kollege". After a
 feminine noun the same "der" is the dative ("Die Ärztin, der seine Kollegin half"), and the
-phrase after it the subject; so the antecedent's genus (Wiktionary) must be masculine alone.
+phrase after it the subject; so the antecedent must show itself masculine by its determiner
+("dem Lehrer, der", "Der Bauer, der"; a "der" before it only with a noun that Wiktionary lists
+as masculine alone). A bare name is not read: "Anna Berg, der ..." is her dative.
 Not with a copula in the clause ("der Mann, der ihre Stütze war": a nominative predicate).
 """
 
@@ -87,18 +89,54 @@ def object_relative_die(words: Sequence[Word], r: int, copulas: frozenset[str]) 
     return True
 
 
+#: Determiners whose form shows a masculine (or neuter) singular noun: before a noun whose
+#: relative pronoun is "der" (not the neuter "das"), the noun is masculine. "den" and "ihren"
+#: may also be dative plurals, whose relative pronoun is "die", never "der".
+_MASCULINE_DETERMINERS = frozenset(
+    ["den", "dem", "des", "ein", "einen", "einem", "eines", "herr", "herrn"]
+    + [s + e for s in ("dies", "jen", "jed", "kein") for e in ("en", "em", "es")]
+    + [s + e for s in ("mein", "dein", "sein", "ihr", "unser", "eur") for e in ("en", "em", "es")]
+)
+#: Adjective endings read between the determiner and the antecedent ("dem alten Lehrer").
+_ADJECTIVE_ENDINGS = ("e", "en", "er", "em", "es")
+
+
+def _masculine_antecedent(words: Sequence[Word], a: int) -> bool:
+    """Whether the noun at ``a`` is masculine by its determiner (up to three adjectives before
+    it): one of :data:`_MASCULINE_DETERMINERS`, a sentence-initial "Der", or a "der" before a
+    noun that Wiktionary lists as masculine alone ("der" is also the feminine dative and
+    genitive: "mit der Ärztin, der ..."). A bare noun or name is not read: a surname may be a
+    masculine noun ("Anna Berg, der ..." is her dative)."""
+    j = a - 1
+    while j >= 0 and a - j <= 3 and not words[j].post and words[j].core.islower():
+        low = words[j].core.lower()
+        if low in _MASCULINE_DETERMINERS:
+            return True
+        if low == "der":
+            return german_lexicon.lemma_genus(words[a].core) == "m"
+        if not low.endswith(_ADJECTIVE_ENDINGS):
+            return False
+        j -= 1
+    if j < 0 or words[j].post:
+        return False
+    low = words[j].core.lower()
+    if low in _MASCULINE_DETERMINERS:
+        return True
+    return j == 0 and words[j].core == "Der"
+
+
 def after_masculine_relative(words: Sequence[Word], t: int, copulas: frozenset[str]) -> bool:
     """Whether the phrase whose determiner is at ``t`` comes right after the relative pronoun
-    "der" that follows a comma and a masculine noun (its antecedent), in a clause with no form
-    of ``copulas`` nor a copula's infinitive or participle: the relative pronoun is the subject,
-    the phrase an object (module docstring)."""
+    "der" that follows a comma and a masculine noun (its antecedent: :func:`_masculine_antecedent`),
+    in a clause with no form of ``copulas`` nor a copula's infinitive or participle: the
+    relative pronoun is the subject, the phrase an object (module docstring)."""
     r = t - 1
-    if r < 1 or words[r].core != "der" or words[r].post or words[r].pre:
+    if r < 2 or words[r].core != "der" or words[r].post or words[r].pre:
         return False
     antecedent = words[r - 1]
     if antecedent.post.strip() != "," or not antecedent.core[:1].isupper() or not antecedent.core.isalpha():
         return False
-    if german_lexicon.lemma_genus(antecedent.core) != "m":
+    if not _masculine_antecedent(words, r - 1):
         return False
     last = clause_last(words, r)
     return not any(
