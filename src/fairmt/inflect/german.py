@@ -443,7 +443,9 @@ from fairmt.inflect.german_words import (
 #: relative "der" of a masculine noun is the subject ("Der Lehrer, der seine Kollegin traf" -> "seinen
 #: Kollegen": german_relative_subjects); a separable zu-infinitive ("anzurufen") or the text's end closes
 #: an infinitive clause; a name in -z/-x/-ß shows no genitive ("half Maria Schulz, einer Lehrerin" ->
-#: "einem Lehrer": german_name_appositions).
+#: "einem Lehrer": german_name_appositions). Review: a one-word zu-form closes an infinitive clause only
+#: with no finite verb ("Er sagte, die Ärztin werde etwas hinzufügen": german_zu_infinitives); a genitive
+#: attribute is no masculine antecedent; "heißen" is a copula and "werden" before an infinitive is none.
 VERSION = "de-inflect-45"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -40,6 +40,7 @@ from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
 from fairmt.inflect.german_quotative import quotative_inversion
 from fairmt.inflect.german_relative_subjects import (
+    NOMINATIVE_ONLY,
     after_masculine_relative,
     after_plural_relative,
     clause_last,
@@ -47,8 +48,8 @@ from fairmt.inflect.german_relative_subjects import (
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
-#: Subject pronouns that have no accusative reading.
-NOMINATIVE_PRONOUNS = frozenset(["er", "ich", "du", "wir"])
+#: Subject pronouns that have no accusative reading (one list: german_relative_subjects).
+NOMINATIVE_PRONOUNS = NOMINATIVE_ONLY
 #: Forms of sein, werden, bleiben and heißen that link a subject to its predicate.
 COPULA_FORMS = frozenset(
     [

@@ -60,6 +60,7 @@ from fairmt.inflect.german_words import (
     SENTENCE_ADVERBS,
     SUBORDINATORS,
 )
+from fairmt.inflect.german_zu_infinitives import finite_verb_in_clause, one_word_zu_infinitive
 
 #: Stems of the German adjectives of position that Duden lists as used only attributively
 #: (ober-, unter-, mittler-, vorder-, hinter-, inner-, äußer-, nieder-: "der obere Rand", "am
@@ -527,7 +528,9 @@ class GermanWordContext(GermanNounLexicon):
         Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
         A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays.
         (de-inflect-45) A separable verb writes its "zu" inside, as one word: "baten ihn, die
-        Ärztin anzurufen" -> "den Arzt anzurufen" (_INFIX_ZU, as german_personal_pronouns reads)."""
+        Ärztin anzurufen" -> "den Arzt anzurufen"; only in a clause with no finite verb, and not
+        "hinzufügen" or "unzufrieden" (german_zu_infinitives: "Er sagte, die Ärztin werde etwas
+        hinzufügen" is reported speech, whose "die Ärztin" is the subject)."""
         if first == 0 or not words[first - 1].post.startswith(","):
             return False
         j = first
@@ -538,8 +541,10 @@ class GermanWordContext(GermanNounLexicon):
         if words[j].post[:1] not in (",", ".", "!", "?", ";", ":") and j < len(words) - 1:
             return False  # (de-inflect-45) the text's end closes the clause too (a headline)
         verb = words[j].core
+        if not (words[j - 1].core == "zu" or one_word_zu_infinitive(verb)):
+            return False
         return (
-            (words[j - 1].core == "zu" or _INFIX_ZU.match(verb) is not None)
+            not finite_verb_in_clause(words, first, j)
             and verb.isalpha()
             and verb.islower()
             and verb not in ("sein", "werden", "bleiben")

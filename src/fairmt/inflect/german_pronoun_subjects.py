@@ -11,7 +11,11 @@ something else (an adverbial), so the tests of the first position there do not s
 
 "sie", "es" and "ihr" are left out: each is also an object form ("Gestern besuchte sie Tom" can
 read "Tom visited her"). Nor in a clause with a copula, whose name is the nominative predicate
-("weil er Tom Berg hieß" is no object; :func:`fairmt.inflect.german_case.has_copula`).
+("weil er Tom Berg hieß" is no object; :func:`fairmt.inflect.german_case.has_copula`), every
+form of "heißen" included ("Seit gestern heiße ich Anna Berg, eine Sängerin": :data:`_NAMING`).
+The present of "werden" is a copula ("Dann werde ich Anna Berg, eine Sängerin") unless an
+infinitive closes the sentence, where it is the future's auxiliary ("Morgen werde ich Anna
+Berg, eine Sängerin, besuchen": an object; :data:`_PRESENT_WERDEN`).
 
 The relative pronoun "der" of a masculine noun does the same in a relative clause:
 :func:`fairmt.inflect.german_relative_subjects.after_masculine_relative`.
@@ -23,11 +27,19 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_relative_subjects import NOMINATIVE_ONLY
 
 __all__ = ["after_subject_pronoun"]
 
-#: Personal pronouns that are only nominative: no accusative or dative reading.
-_NOMINATIVE_ONLY = frozenset(["ich", "du", "er", "wir", "man"])
+#: Pronouns that are only nominative: the personal ones and the indefinite "man".
+_SUBJECT_PRONOUNS = NOMINATIVE_ONLY | {"man"}
+#: The forms of "heißen", the naming copula (german_case.COPULA_FORMS has "heißt", "hieß").
+_NAMING = frozenset(["heiße", "heißt", "heißen", "heißest", "heißet", "hieß", "hießen", "hießt", "hießest"])
+#: The present of "werden": a copula, or the future's auxiliary before an infinitive.
+_PRESENT_WERDEN = frozenset(["werde", "wirst", "wird", "werden", "werdet"])
+#: Infinitives of the copulas: a sentence that ends in one keeps "werden" a copula ("werde
+#: ich ... sein").
+_COPULA_INFINITIVES = frozenset(["sein", "werden", "bleiben", "heißen"])
 
 
 def after_subject_pronoun(
@@ -45,7 +57,7 @@ def after_subject_pronoun(
         p -= 1
     if p < 1 or words[p].post or words[p].pre:
         return False
-    if words[p].core not in _NOMINATIVE_ONLY:
+    if words[p].core not in _SUBJECT_PRONOUNS:
         return False  # lower case only: a capitalised "Er" opens the sentence, read elsewhere
     before = p - 1
     if words[before].post:
@@ -53,4 +65,25 @@ def after_subject_pronoun(
     opener = words[before].core.lower() in german_case._CLAUSE_OPENERS
     if not (opener or german_case._finite_verb(words, before, is_det, adjective)):
         return False
-    return not german_case.has_copula(words, start, start)
+    return not _copula_clause(words, start)
+
+
+def _copula_clause(words: Sequence[Word], start: int) -> bool:
+    """Whether the clause around ``start`` has a copula (module docstring): a form of
+    :data:`german_case.COPULA_FORMS` or :data:`_NAMING`, or a present form of "werden" in a
+    sentence that does not end in an infinitive."""
+    s, e = german_case._clause_start(words, start), german_case._clause_end(words, start)
+    lows = [words[i].core.lower() for i in range(s, e)]
+    if any(w in _NAMING or (w in german_case.COPULA_FORMS and w not in _PRESENT_WERDEN) for w in lows):
+        return True
+    return any(w in _PRESENT_WERDEN for w in lows) and not _infinitive_end(words, start)
+
+
+def _infinitive_end(words: Sequence[Word], start: int) -> bool:
+    """Whether the sentence from ``start`` on ends (before ".", "!", "?", ";" or ":") in a
+    lower-case infinitive in -n that is no copula's ("besuchen", "treffen", "einladen")."""
+    k = start
+    while k < len(words) - 1 and not any(c in words[k].post for c in ".!?;:"):
+        k += 1
+    last = words[k].core
+    return last.isalpha() and last.islower() and last.endswith("n") and last not in _COPULA_INFINITIVES

@@ -35,10 +35,17 @@ from collections.abc import Sequence
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
-__all__ = ["after_masculine_relative", "after_plural_relative", "clause_last", "object_relative_die"]
+__all__ = [
+    "NOMINATIVE_ONLY",
+    "after_masculine_relative",
+    "after_plural_relative",
+    "clause_last",
+    "object_relative_die",
+]
 
-#: Personal pronouns that are only nominative (no accusative or dative reading).
-_NOMINATIVE_ONLY = frozenset(["er", "ich", "du", "wir"])
+#: Personal pronouns that are only nominative (no accusative or dative reading); shared with
+#: german_case and german_pronoun_subjects.
+NOMINATIVE_ONLY = frozenset(["er", "ich", "du", "wir"])
 #: Infinitives and participles of the copulas (sein, werden, bleiben): anywhere in the clause,
 #: under a modal or auxiliary ("die er sein wollte", "die er werden wollte", "die er geblieben
 #: ist"), they make "die" the nominative predicate (de-inflect-41).
@@ -77,7 +84,7 @@ def object_relative_die(words: Sequence[Word], r: int, copulas: frozenset[str]) 
     form of ``copulas`` nor a copula's infinitive or participle (module docstring)."""
     if r < 1 or r + 1 >= len(words) or words[r].core.lower() != "die" or words[r].post:
         return False
-    if not words[r - 1].post.endswith(",") or words[r + 1].core.lower() not in _NOMINATIVE_ONLY:
+    if not words[r - 1].post.endswith(",") or words[r + 1].core.lower() not in NOMINATIVE_ONLY:
         return False
     last = clause_last(words, r)
     for i in range(r + 2, last + 1):
@@ -97,6 +104,8 @@ _MASCULINE_DETERMINERS = frozenset(
     + [s + e for s in ("dies", "jen", "jed", "kein") for e in ("en", "em", "es")]
     + [s + e for s in ("mein", "dein", "sein", "ihr", "unser", "eur") for e in ("en", "em", "es")]
 )
+#: Determiners of a genitive singular: after another noun their phrase is its genitive attribute.
+_GENITIVE_DETERMINERS = frozenset(d for d in _MASCULINE_DETERMINERS if d.endswith("es"))
 #: Adjective endings read between the determiner and the antecedent ("dem alten Lehrer").
 _ADJECTIVE_ENDINGS = ("e", "en", "er", "em", "es")
 
@@ -106,12 +115,15 @@ def _masculine_antecedent(words: Sequence[Word], a: int) -> bool:
     it): one of :data:`_MASCULINE_DETERMINERS`, a sentence-initial "Der", or a "der" before a
     noun that Wiktionary lists as masculine alone ("der" is also the feminine dative and
     genitive: "mit der Ärztin, der ..."). A bare noun or name is not read: a surname may be a
-    masculine noun ("Anna Berg, der ..." is her dative)."""
+    masculine noun ("Anna Berg, der ..." is her dative). (de-inflect-45) A genitive attribute
+    of another noun ("Die Mutter eines Schülers, der ...") counts only where that noun is
+    masculine too: "der" may be the head's relative pronoun, the feminine dative ("Die Mutter
+    eines Schülers, der ihre Freundin half": her friend helped the mother)."""
     j = a - 1
     while j >= 0 and a - j <= 3 and not words[j].post and words[j].core.islower():
         low = words[j].core.lower()
         if low in _MASCULINE_DETERMINERS:
-            return True
+            return not _genitive_attribute(words, j) or _masculine_antecedent(words, j - 1)
         if low == "der":
             return german_lexicon.lemma_genus(words[a].core) == "m"
         if not low.endswith(_ADJECTIVE_ENDINGS):
@@ -121,8 +133,19 @@ def _masculine_antecedent(words: Sequence[Word], a: int) -> bool:
         return False
     low = words[j].core.lower()
     if low in _MASCULINE_DETERMINERS:
-        return True
+        return not _genitive_attribute(words, j) or _masculine_antecedent(words, j - 1)
     return j == 0 and words[j].core == "Der"
+
+
+def _genitive_attribute(words: Sequence[Word], d: int) -> bool:
+    """Whether the determiner at ``d`` is a genitive ("des", "eines", "seines") right after a
+    capitalised noun, with no punctuation between: its phrase is that noun's attribute."""
+    return (
+        words[d].core.lower() in _GENITIVE_DETERMINERS
+        and d > 0
+        and not words[d - 1].post
+        and words[d - 1].core[:1].isupper()
+    )
 
 
 def after_masculine_relative(words: Sequence[Word], t: int, copulas: frozenset[str]) -> bool:
