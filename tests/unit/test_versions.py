@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "66",
     "en-cues": "en-cues-65",
-    "de": "de-inflect-44",
+    "de": "de-inflect-45",
     "es": "es-inflect-43",
     "fr": "fr-inflect-63",
     "it": "it-inflect-53",

@@ -438,7 +438,15 @@ from fairmt.inflect.german_words import (
 #: ("laut Anna Berg, einer Malerin" -> "einem Maler": german_name_appositions.genitive_preposition_name).
 #: A time adverbial first ("Jeden Abend ruft Nora Stein, eine Pflegerin, ...") is no subject, a plural verb
 #: makes "Name und ..." the subject, "ihn als seine Trainerin" is about the subject; "laut" is dative.
-VERSION = "de-inflect-44"
+#: de-inflect-45 (session 41): a bare name right after a subject pronoun that is only nominative is the
+#: object ("besuchten wir Tom und seine Kollegin" -> "seinen Kollegen": german_pronoun_subjects); the
+#: relative "der" of a masculine noun is the subject ("Der Lehrer, der seine Kollegin traf" -> "seinen
+#: Kollegen": german_relative_subjects); a separable zu-infinitive ("anzurufen") or the text's end closes
+#: an infinitive clause; a name in -z/-x/-ß shows no genitive ("half Maria Schulz, einer Lehrerin" ->
+#: "einem Lehrer": german_name_appositions). Review: a one-word zu-form closes an infinitive clause only
+#: with no finite verb ("Er sagte, die Ärztin werde etwas hinzufügen": german_zu_infinitives); a genitive
+#: attribute is no masculine antecedent; "heißen" is a copula and "werden" before an infinitive is none.
+VERSION = "de-inflect-45"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -39,12 +39,17 @@ from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
 from fairmt.inflect.german_quotative import quotative_inversion
-from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
+from fairmt.inflect.german_relative_subjects import (
+    NOMINATIVE_ONLY,
+    after_masculine_relative,
+    after_plural_relative,
+    clause_last,
+)
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
-#: Subject pronouns that have no accusative reading.
-NOMINATIVE_PRONOUNS = frozenset(["er", "ich", "du", "wir"])
+#: Subject pronouns that have no accusative reading (one list: german_relative_subjects).
+NOMINATIVE_PRONOUNS = NOMINATIVE_ONLY
 #: Forms of sein, werden, bleiben and heißen that link a subject to its predicate.
 COPULA_FORMS = frozenset(
     [
@@ -387,6 +392,8 @@ def object_after_subject(
         return True
     if after_plural_relative(words, first):
         return True  # (de-inflect-35) "Aufgaben, die eine Frau erforderten" -> "einen Mann"
+    if after_masculine_relative(words, first, COPULA_FORMS):
+        return True  # (de-inflect-45) "Der Lehrer, der seine Kollegin traf" -> "seinen Kollegen"
     v = first - 1
     while v > 0 and words[v].core.lower() in _MIDDLE_ADVERBS and not words[v].post:
         v -= 1

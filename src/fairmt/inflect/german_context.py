@@ -60,6 +60,7 @@ from fairmt.inflect.german_words import (
     SENTENCE_ADVERBS,
     SUBORDINATORS,
 )
+from fairmt.inflect.german_zu_infinitives import finite_verb_in_clause, one_word_zu_infinitive
 
 #: Stems of the German adjectives of position that Duden lists as used only attributively
 #: (ober-, unter-, mittler-, vorder-, hinter-, inner-, äußer-, nieder-: "der obere Rand", "am
@@ -525,17 +526,25 @@ class GermanWordContext(GermanNounLexicon):
         """Whether the phrase at ``first`` opens a clause (after a comma) that ends in ``zu`` and
         an infinitive: such a clause has no subject, so its noun phrases are objects ("im
         Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
-        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays."""
+        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays.
+        (de-inflect-45) A separable verb writes its "zu" inside, as one word: "baten ihn, die
+        Ärztin anzurufen" -> "den Arzt anzurufen"; only in a clause with no finite verb, and not
+        "hinzufügen" or "unzufrieden" (german_zu_infinitives: "Er sagte, die Ärztin werde etwas
+        hinzufügen" is reported speech, whose "die Ärztin" is the subject)."""
         if first == 0 or not words[first - 1].post.startswith(","):
             return False
         j = first
         while j < len(words) - 1 and j - first < 20 and not words[j].post:
             j += 1
-        if j - first < 2 or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+        if j - first < 2:
             return False
+        if words[j].post[:1] not in (",", ".", "!", "?", ";", ":") and j < len(words) - 1:
+            return False  # (de-inflect-45) the text's end closes the clause too (a headline)
         verb = words[j].core
+        if not (words[j - 1].core == "zu" or one_word_zu_infinitive(verb)):
+            return False
         return (
-            words[j - 1].core == "zu"
+            not finite_verb_in_clause(words, first, j)
             and verb.isalpha()
             and verb.islower()
             and verb not in ("sein", "werden", "bleiben")

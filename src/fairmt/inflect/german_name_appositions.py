@@ -30,8 +30,11 @@ _NAME_WORDS = 4
 #: "laut", which governs the genitive or the dative (Duden, Die Grammatik: Präpositionen mit dem
 #: Genitiv oder Dativ; german_words.DAT_PREPS lists it): read with the genitive ones here.
 _LAUT = frozenset(["laut"])
-#: Endings that a genitive name has, or that hide it ("Jones", "Marx", "Strauß", "Lenz").
-_GENITIVE_ENDINGS = ("s", "ß", "x", "z", "'", "’")
+#: Endings that a genitive name has, or that may hide it ("Jones"; "Anna Bergs"), and the
+#: apostrophe of a genitive. (de-inflect-45) Not "ß", "x", "z": a name ending in one shows its
+#: genitive only with an apostrophe ("Maria Schulz' Bilder", "Marx' Werke"; Duden, Die Grammatik:
+#: Genitiv der Eigennamen, Apostroph), so "half Maria Schulz, einer Lehrerin" is the dative.
+_GENITIVE_ENDINGS = ("s", "'", "’")
 
 
 def _name_before_comma(words: Sequence[Word], first: int) -> bool:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_pronoun_subjects import after_subject_pronoun
 from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, NUMERALS, QUANTIFIERS
 
 __all__ = ["accusative_name_apposition", "accusative_name_conjunct", "als_after_name_object"]
@@ -194,6 +195,8 @@ def _name_object(
     Tom und seine Kollegin die Stadt")."""
     if words[start - 1].core.lower() in preps:
         return False
+    if after_subject_pronoun(words, start, is_det, adjective):
+        return True  # (de-inflect-45) "Am Montag besuchten wir Tom und ...": german_pronoun_subjects
     if words[start - 1].core[:1].isupper():
         # After an article's noun: only where that phrase is the subject in the Mittelfeld.
         return german_case._subject_between(words, start, is_det, adjective, preps)
