@@ -55,6 +55,7 @@ def test_person_signal_makes_a_cue(sentence: str, word: str, category: Category)
         ("The Falcon was a raider in the war.", "raider"),  # "the" before the subject: a ship
         ("The printer which I bought last year broke down.", "printer"),  # "which": a thing
         ("A diver swooped over the lake.", "diver"),  # the bird: no signal
+        ("The printer whose toner ran out was replaced.", "printer"),  # "whose" serves things too
     ],
 )
 def test_things_stay_things(sentence: str, word: str) -> None:
