@@ -18,8 +18,10 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   "voucher", "shrimp" were not), and it is no participle ("accused": a verb form in text);
 * a word that is also a thing and never tagged as a person (nor as a verb) in SemCor goes to
   ``person_things.txt`` instead ("diver", "sweeper", "bowler"): a person noun only where the
-  sentence shows a person (a "who" relative, a given name after it, a person's copula before
-  it; ``fairmt.fairqe.signalled_persons``, en-cues-66);
+  sentence shows a person (a "who" relative, a full name after it, a person's copula before
+  it; ``fairmt.fairqe.signalled_persons``, en-cues-66); one with a sense below ``conveyance``
+  (a vehicle, a craft, a vessel: "trawler", "cutter", "trailer") is marked ``craft`` there,
+  since ships and vehicles bear people's names ("the trawler Mary Ellen");
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
   person`` in the hypernym tree, no such gloss names a gendered noun or pronoun ("a woman who
   ...", "a man who ...", "his wife": "widow", "monk", "nun", "bachelor", "earl"), and the word
@@ -132,8 +134,19 @@ def build_verbs(wn: Path) -> list[str]:
 
 
 def build_things(wn: Path) -> list[str]:
-    """The person nouns that are also things (``person_things.txt``, en-cues-66)."""
+    """The lines of ``person_things.txt`` (en-cues-66): the person nouns that are also things,
+    each followed by a tab and ``craft`` when a sense of it is a vehicle or a vessel."""
     return build_all(wn)[2]
+
+
+def conveyances(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
+    """The root of WordNet's vehicles and vessels: the artifact synset ``conveyance, transport``
+    (above ``vehicle``, ``craft`` and ``vessel, watercraft``)."""
+    return {
+        off
+        for off, (lex, words, _, _) in synsets.items()
+        if lex == 6 and {"conveyance", "transport"} <= set(words)
+    }
 
 
 def build_both(wn: Path) -> tuple[list[str], list[str]]:
@@ -144,9 +157,11 @@ def build_both(wn: Path) -> tuple[list[str], list[str]]:
 
 def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     """The kept lemmas, the ones more often verbs in SemCor (``person_verbs.txt``), and the
-    ones left out as also things never tagged as people (``person_things.txt``)."""
+    ones left out as also things never tagged as people (``person_things.txt`` lines, see
+    :func:`build_things`)."""
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
+    crafts = conveyances(synsets)
     freq = counts(wn)
     keep: list[str] = []
     verbs: list[str] = []
@@ -183,7 +198,8 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
             # participle ("diver", "sweeper", "bowler", "proconsul"): a person where the
             # sentence shows one (fairmt.fairqe.signalled_persons).
             if freq[(lemma, "verb")] == 0 and not lemma.endswith(("ed", "ing")):
-                things.append(lemma)
+                craft = any(below(o, crafts, synsets) for o in offsets)
+                things.append(f"{lemma}\tcraft" if craft else lemma)
             continue
         # Participles ("accused", "deceased") are verbs in running text; the nominalised ones
         # that denote people are the cue lexicon's NOMINAL_ADJECTIVES.

@@ -139,7 +139,8 @@ from fairmt.languages import CueTargets
 #: no expletive "it"); "used to" is no control verb.
 #: en-cues-66 (session 41, dc61): WordNet person nouns that are also things, never people in SemCor
 #: ("diver", "sweeper", "bowler"; data/person_things.txt), are cues where the sentence shows a person:
-#: a who-relative after, a given name after, a person's copula before (fairqe.signalled_persons).
+#: a who-relative after, a full name after (not for vehicles/vessels), a copula before whose subject is
+#: a pronoun, a relative "who" or a given name (fairqe.signalled_persons); no dictionary, no cue.
 LEXICON_VERSION = "en-cues-66"
 
 # --------------------------------------------------------------------------- English
