@@ -16,6 +16,12 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   guides"; en-cues-19);
 * a word that is also a thing was seen as a person in SemCor at least once ("wiper",
   "voucher", "shrimp" were not), and it is no participle ("accused": a verb form in text);
+* a word that is also a thing and never tagged as a person (nor as a verb) in SemCor goes to
+  ``person_things.txt`` instead ("diver", "sweeper", "bowler"): a person noun only where the
+  sentence shows a person (a "who" relative, a full name after it, a person's copula before
+  it; ``fairmt.fairqe.signalled_persons``, en-cues-66); one with a sense below ``conveyance``
+  (a vehicle, a craft, a vessel: "trawler", "cutter", "trailer") is marked ``craft`` there,
+  since ships and vehicles bear people's names ("the trawler Mary Ellen");
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
   person`` in the hypernym tree, no such gloss names a gendered noun or pronoun ("a woman who
   ...", "a man who ...", "his wife": "widow", "monk", "nun", "bachelor", "earl"), and the word
@@ -127,13 +133,39 @@ def build_verbs(wn: Path) -> list[str]:
     return build_both(wn)[1]
 
 
+def build_things(wn: Path) -> list[str]:
+    """The lines of ``person_things.txt`` (en-cues-66): the person nouns that are also things,
+    each followed by a tab and ``craft`` when a sense of it is a vehicle or a vessel."""
+    return build_all(wn)[2]
+
+
+def conveyances(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
+    """The root of WordNet's vehicles and vessels: the artifact synset ``conveyance, transport``
+    (above ``vehicle``, ``craft`` and ``vessel, watercraft``)."""
+    return {
+        off
+        for off, (lex, words, _, _) in synsets.items()
+        if lex == 6 and {"conveyance", "transport"} <= set(words)
+    }
+
+
 def build_both(wn: Path) -> tuple[list[str], list[str]]:
     """The kept lemmas, and apart the ones more often verbs in SemCor (``person_verbs.txt``)."""
+    keep, verbs, _ = build_all(wn)
+    return keep, verbs
+
+
+def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
+    """The kept lemmas, the ones more often verbs in SemCor (``person_verbs.txt``), and the
+    ones left out as also things never tagged as people (``person_things.txt`` lines, see
+    :func:`build_things`)."""
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
+    crafts = conveyances(synsets)
     freq = counts(wn)
     keep: list[str] = []
     verbs: list[str] = []
+    things: list[str] = []
     for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
@@ -162,13 +194,19 @@ def build_both(wn: Path) -> tuple[list[str], list[str]]:
         # Also a thing, and never seen as a person in SemCor: the sense order says little
         # ("wiper", "voucher", "shrimp", "primate").
         if freq[(lemma, "person")] == 0 and any(synsets[o][0] != PERSON for o in offsets):
+            # en-cues-66: kept apart when SemCor never tagged it a verb either and it is no
+            # participle ("diver", "sweeper", "bowler", "proconsul"): a person where the
+            # sentence shows one (fairmt.fairqe.signalled_persons).
+            if freq[(lemma, "verb")] == 0 and not lemma.endswith(("ed", "ing")):
+                craft = any(below(o, crafts, synsets) for o in offsets)
+                things.append(f"{lemma}\tcraft" if craft else lemma)
             continue
         # Participles ("accused", "deceased") are verbs in running text; the nominalised ones
         # that denote people are the cue lexicon's NOMINAL_ADJECTIVES.
         if lemma.endswith(("ed", "ing")):
             continue
         (verbs if verbal else keep).append(lemma)
-    return sorted(set(keep)), sorted(set(verbs))
+    return sorted(set(keep)), sorted(set(verbs)), sorted(set(things))
 
 
 def irregular_plurals(wn: Path, lemmas: list[str]) -> list[str]:
@@ -193,7 +231,7 @@ def main() -> int:
         type=Path,
     )
     args = ap.parse_args()
-    words, verbs = build_both(args.wordnet)
+    words, verbs, things = build_all(args.wordnet)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(NOTICE + "\n".join(words) + "\n", encoding="utf-8")
     print(f"{len(words)} person nouns -> {args.out}")
@@ -219,6 +257,18 @@ def main() -> int:
         encoding="utf-8",
     )
     print(f"{len(verbs)} person nouns more often verbs -> {verb_out}")
+    thing_out = args.out.with_name("person_things.txt")
+    thing_out.write_text(
+        NOTICE.replace(
+            "English nouns that denote people",
+            "English nouns that denote people and things, never tagged as people in SemCor (a cue"
+            " only where the sentence shows a person)",
+        )
+        + "\n".join(things)
+        + "\n",
+        encoding="utf-8",
+    )
+    print(f"{len(things)} person nouns that are also things -> {thing_out}")
     return 0
 
 

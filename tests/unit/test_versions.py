@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "66",
-    "en-cues": "en-cues-65",
+    "en-cues": "en-cues-66",
     "de": "de-inflect-45",
     "es": "es-inflect-43",
     "fr": "fr-inflect-63",

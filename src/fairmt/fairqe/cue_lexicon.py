@@ -137,7 +137,11 @@ from fairmt.languages import CueTargets
 #: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
 #: en-cues-65 (session 40, mcp60): that control path takes pronoun controllers only (no role noun,
 #: no expletive "it"); "used to" is no control verb.
-LEXICON_VERSION = "en-cues-65"
+#: en-cues-66 (session 41, dc61): WordNet person nouns that are also things, never people in SemCor
+#: ("diver", "sweeper", "bowler"; data/person_things.txt), are cues where the sentence shows a person:
+#: a who-relative after, a full name after (not for vehicles/vessels), a copula before whose subject is
+#: a pronoun, a relative "who" or a given name (fairqe.signalled_persons); no dictionary, no cue.
+LEXICON_VERSION = "en-cues-66"
 
 # --------------------------------------------------------------------------- English
 

@@ -94,6 +94,7 @@ from fairmt.fairqe.named_institutions import drop_institution_titles
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
+from fairmt.fairqe.signalled_persons import add_signalled_persons
 from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
@@ -1249,6 +1250,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = drop_title_pronouns(toks, _scan(toks))
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
     hits = drop_institution_titles(toks, hits)  # en-cues-60: "Queen Adelina Hospital"
+    hits = add_signalled_persons(toks, hits)  # en-cues-66: "the diver who", "diver Anna Novak"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
