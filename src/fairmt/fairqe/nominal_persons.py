@@ -36,10 +36,16 @@ from fairmt.fairqe.cue_tokens import _words
 from fairmt.fairqe.they_groups import _GENDERED
 
 if TYPE_CHECKING:
-    from fairmt.fairqe.types import Item
+    from fairmt.fairqe.types import Cue, Item
     from fairmt.inflect.base import Inflector
 
-__all__ = ["english_fused_heads", "nominal_person_spans"]
+__all__ = [
+    "elided_thing",
+    "elided_thing_at",
+    "elided_thing_heads",
+    "english_fused_heads",
+    "nominal_person_spans",
+]
 
 #: Words before a fused-head participle that make it a noun of people: the article, the
 #: demonstrative "those", "others", and "all"/"both" (a digit string, a percentage and a cardinal
@@ -273,3 +279,53 @@ def nominal_person_spans(
         if best is not None and abs((best[0] + 0.5) / len(tokens) - where) <= 1 / 3:
             out.append(best)
     return out
+
+
+#: How many English words from the target span's relative place an elided-thing head may stand
+#: (:func:`elided_thing_at`), as for an English animal noun (:mod:`fairmt.fairqe.english_animals`).
+_WINDOW = 1
+
+
+def elided_thing_heads(src: Sequence[str]) -> list[int]:
+    """The English word indices of participles after "the" that end their noun phrase and have a
+    plural thing noun before them, whose ellipsis they may be: "Among the plates, the cracked
+    were thrown out" (*les fêlées*: the plates), "Of the cakes, the burnt were thrown away"
+    (fr61). The test :func:`english_fused_heads` applies (:func:`_thing_antecedent`; CGEL ch. 5
+    §9: the fused head of an elliptical noun phrase takes its sense from the antecedent), made
+    available to the two searches that take such a head for a person without it: the cue
+    lexicon's C12 cue ("adjective 'cracked' standing for people",
+    :func:`fairmt.fairqe.cue_rules._nominal_adjective`) and the target's person-noun search,
+    which reads *les ouvertes ont* as a person before its verb
+    (:func:`fairmt.inflect.french_nominalised_heads.nominalised_before_verb`) without looking at
+    the English. An adjective that is no participle ("the poor") and a person antecedent ("Of
+    the passengers, the injured were ...") are left as they were."""
+    words = [m.group(0).lower() if (m := _WORD.search(t)) else "" for t in src]
+    return [
+        i
+        for i in range(1, len(words))
+        if words[i - 1] == "the"
+        and words[i].isalpha()
+        and _participle(words[i])
+        and (src[i].endswith((",", ";", ":", ".", "!", "?")) or _ends_phrase(words, i + 1))
+        and _thing_antecedent(words, i - 1)
+    ]
+
+
+def elided_thing(cue: Cue, src: Sequence[str]) -> bool:
+    """Whether a C12 cue is the head of :func:`elided_thing_heads`: it names no person, and the
+    realiser must not change the gender of the thing it stands for."""
+    from fairmt.fairqe.taxonomy import Category
+
+    if cue.category != Category.C12 or cue.source_tokens is None:
+        return False
+    return cue.source_tokens[0] in elided_thing_heads(src)
+
+
+def elided_thing_at(src: Sequence[str], n_tgt: int, span: tuple[int, int]) -> bool:
+    """Whether a head of :func:`elided_thing_heads` stands at most :data:`_WINDOW` words from the
+    relative place of the target ``span`` (``n_tgt`` target words): the target word found there
+    (*les ouvertes*) translates that thing."""
+    if not src or n_tgt <= 0:
+        return False
+    at = round(span[0] / n_tgt * len(src))
+    return any(abs(i - at) <= _WINDOW for i in elided_thing_heads(src))
