@@ -6,7 +6,9 @@ sentences written for these tests (never rows of an evaluation set).
   person of its own: the person is the chain's noun (french_prenominal_chain).
 * The chain is taken too when the phrase already holds the adjective before the noun
   ("L'actuel et futur président").
-* A participle after "the" with a plural thing noun before it ("Among the plates, the cracked
+* An adjective the dictionary lacks with a two-form ending ("talentueux") links the chain, and an
+  elided "L'" counts its adjective against the walk's limit as the other adjectives do.
+* A participle after "the" in a partitive of a plural thing noun ("Among the plates, the cracked
   were thrown out") is the ellipsis of that noun: neither its C12 cue nor the French search of
   a nominalised person before its verb changes its gender (fairqe.nominal_persons.elided_thing).
 """
@@ -68,6 +70,25 @@ CASES = [
         "F",
         "L'actuelle et future présidente a parlé.",
     ),
+    # an adjective the dictionary lacks, with a two-form ending, links the chain (review of fr61)
+    (
+        "The young and gifted baker opened a shop.",
+        "Le jeune et talentueux boulanger a ouvert une boutique.",
+        "F",
+        "La jeune et talentueuse boulangère a ouvert une boutique.",
+    ),
+    (
+        "The young and gifted baker opened a shop.",
+        "La jeune et talentueuse boulangère a ouvert une boutique.",
+        "M",
+        "Le jeune et talentueux boulanger a ouvert une boutique.",
+    ),
+    (
+        "The combative and young lawyer won the case.",
+        "Le combatif et jeune avocat a gagné le procès.",
+        "F",
+        "La combative et jeune avocate a gagné le procès.",
+    ),
     # a person antecedent keeps the fused head a person
     (
         "Of the passengers, the injured were taken to hospital.",
@@ -114,3 +135,21 @@ def test_elided_thing_heads() -> None:
     assert heads("Among the plates , the cracked were thrown out .") == [5]
     assert heads("Of the passengers , the injured were taken away .") == []  # people
     assert heads("The cracked plates were thrown out .") == []  # no fused head
+
+
+def test_elided_chain_start_counts_its_adjective() -> None:
+    # The adjective of an elided "L'" counts against the walk's limit as any other does: a chain
+    # of four coordinated adjectives is taken neither after "le" nor after "L'".
+    from fairmt.inflect.french import _PRENOMINAL_DETS
+    from fairmt.inflect.french_prenominal_chain import prenominal_chain_start
+
+    morph = morphology("fr")
+    assert morph is not None
+
+    def start(phrase: str) -> int | None:
+        tokens = phrase.split(" ")
+        return prenominal_chain_start(tokens, len(tokens) - 1, morph, _PRENOMINAL_DETS)
+
+    assert start("l'honnête et fidèle serviteur") == 0
+    assert start("le vieux et fidèle et dévoué et loyal serviteur") is None
+    assert start("l'ancien et fidèle et dévoué et loyal serviteur") is None

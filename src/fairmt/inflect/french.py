@@ -478,7 +478,8 @@ __all__ = [
 #: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
 #: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
 #: fr-inflect-64 (session 41, fr61): a coordinated epithet chain starts at an elided "L'" ("L'ancien et
-#: fidèle client"), and its first adjective is no person noun: the person is the chain's noun.
+#: fidèle client"), and its first adjective is no person noun: the person is the chain's noun; an adjective
+#: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 VERSION = "fr-inflect-64"
 
 

@@ -35,6 +35,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_nominalised import unknown_adjective
 
 __all__ = ["chain_nouns", "prenominal_chain_start"]
 
@@ -54,7 +55,13 @@ _ELIDED_ARTICLES = ("l'", "l’")
 def _prenominal_adjective(word: str, morph: Morphology) -> bool:
     """Whether ``word`` may stand between a determiner and its noun as its epithet: it has an
     adjective reading, and every other reading is a noun or a participle, unless the adjective
-    has one form in both genders (then it never changes)."""
+    has one form in both genders (then it never changes). A word the dictionary lacks with a
+    two-form adjective ending (``talentueux``, ``combatif``:
+    :func:`fairmt.inflect.french_nominalised.unknown_adjective`, which the realiser inflects by
+    the ending rules) is one too: without it "Le jeune et talentueux chanteur" realised the
+    article and the noun alone ("La jeune et talentueux chanteuse"; review of fr61)."""
+    if unknown_adjective(word, morph):
+        return True
     readings = morph.readings(word)
     adjectives = [r for r in readings if r.pos == "adj" and r.gender in ("m", "f", "mf")]
     if not adjectives:
@@ -84,7 +91,11 @@ def prenominal_chain_start(
         if low in determiners:
             return k if seen and not after_et else None
         if low.startswith(_ELIDED_ARTICLES) and _prenominal_adjective(low[2:], morph):
-            return k  # "L'ancien et fidèle client": the article and the first adjective (docstring)
+            # "L'ancien et fidèle client": the article and the first adjective (docstring). The
+            # adjective counts as the other branch's does, so the determiner reached with it
+            # follows an adjective (``after_et`` is cleared: "et" may stand just after it) and the
+            # walk crosses no more than :data:`_MOST` of them.
+            return k if seen < _MOST else None
         if low == "et" and seen and not after_et:
             after_et = True
         elif seen < _MOST and _prenominal_adjective(low, morph):
