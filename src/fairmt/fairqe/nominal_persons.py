@@ -36,10 +36,16 @@ from fairmt.fairqe.cue_tokens import _words
 from fairmt.fairqe.they_groups import _GENDERED
 
 if TYPE_CHECKING:
-    from fairmt.fairqe.types import Item
+    from fairmt.fairqe.types import Cue, Item
     from fairmt.inflect.base import Inflector
 
-__all__ = ["english_fused_heads", "nominal_person_spans"]
+__all__ = [
+    "elided_thing",
+    "elided_thing_at",
+    "elided_thing_heads",
+    "english_fused_heads",
+    "nominal_person_spans",
+]
 
 #: Words before a fused-head participle that make it a noun of people: the article, the
 #: demonstrative "those", "others", and "all"/"both" (a digit string, a percentage and a cardinal
@@ -176,19 +182,22 @@ def _thing_antecedent(words: Sequence[str], k: int) -> bool:
     determiner or with no verb reading ("the bottles", "cakes"; not a bare "works"); a person or
     group noun is the head's own antecedent, and only a concrete thing (:data:`_THING_NOUN_FILES`)
     is described by such a participle: "After the riots, the arrested were released" keeps it."""
+    return any(_plural_thing_noun(words, m) for m in range(k))
+
+
+def _plural_thing_noun(words: Sequence[str], m: int) -> bool:
+    """Whether ``words[m]`` is a plural noun of a concrete thing (:func:`_thing_antecedent`)."""
     from fairmt.inflect.apertium_morph import morphology
     from fairmt.inflect.french_animacy import english_lexfiles
 
     morph = morphology("en")
     if morph is None:
         return False
-    for m, w in enumerate(words[:k]):
-        rs = morph.readings(w) if w.isalpha() else ()
-        noun = (m > 0 and words[m - 1] in _SPECIFIERS) or not any(r.pos.startswith("vb") for r in rs)
-        lemmas = {r.lemma for r in rs if r.pos == "n" and "pl" in r.tags}
-        if noun and any(english_lexfiles(lemma) in _THING_NOUN_FILES for lemma in lemmas):
-            return True
-    return False
+    w = words[m]
+    rs = morph.readings(w) if w.isalpha() else ()
+    noun = (m > 0 and words[m - 1] in _SPECIFIERS) or not any(r.pos.startswith("vb") for r in rs)
+    lemmas = {r.lemma for r in rs if r.pos == "n" and "pl" in r.tags}
+    return noun and any(english_lexfiles(lemma) in _THING_NOUN_FILES for lemma in lemmas)
 
 
 def english_fused_heads(source: str) -> list[tuple[int, int]]:
@@ -273,3 +282,71 @@ def nominal_person_spans(
         if best is not None and abs((best[0] + 0.5) / len(tokens) - where) <= 1 / 3:
             out.append(best)
     return out
+
+
+#: How many English words from the target span's relative place an elided-thing head may stand
+#: (:func:`elided_thing_at`), as for an English animal noun (:mod:`fairmt.fairqe.english_animals`).
+_WINDOW = 1
+
+
+def elided_thing_heads(src: Sequence[str]) -> list[int]:
+    """The English word indices of participles after "the" that end their noun phrase and follow
+    a partitive of a plural thing noun (:func:`_partitive_thing`), whose ellipsis they are:
+    "Among the plates, the cracked were thrown out" (*les fêlées*: the plates), "Of the cakes,
+    the burnt were thrown away" (fr61; CGEL ch. 5 §9: the fused head of an elliptical noun
+    phrase takes its sense from the antecedent). Narrower than :func:`english_fused_heads`'s
+    test (:func:`_thing_antecedent`, any plural thing noun before), which only withholds a
+    person reading, whereas this one removes a person the cues found, made available to the two
+    searches that take such a head for a person without it: the cue
+    lexicon's C12 cue ("adjective 'cracked' standing for people",
+    :func:`fairmt.fairqe.cue_rules._nominal_adjective`) and the target's person-noun search,
+    which reads *les ouvertes ont* as a person before its verb
+    (:func:`fairmt.inflect.french_nominalised_heads.nominalised_before_verb`) without looking at
+    the English. An adjective that is no participle ("the poor") and a person antecedent ("Of
+    the passengers, the injured were ...") are left as they were."""
+    words = [m.group(0).lower() if (m := _WORD.search(t)) else "" for t in src]
+    return [
+        i
+        for i in range(1, len(words))
+        if words[i - 1] == "the"
+        and words[i].isalpha()
+        and _participle(words[i])
+        and (src[i].endswith((",", ";", ":", ".", "!", "?")) or _ends_phrase(words, i + 1))
+        and _partitive_thing(words, i - 1)
+    ]
+
+
+#: Prepositions of a partitive before a fused head: "of/among/from the plates, the cracked".
+_PARTITIVE = frozenset(["of", "among", "from"])
+
+
+def _partitive_thing(words: Sequence[str], k: int) -> bool:
+    """Whether the head's determiner ``words[k]`` follows a partitive "of/among/from the <plural
+    thing noun>" and an optional comma (a separate token ``","`` has the empty word): "Among the
+    plates, the cracked ...". Only there is the thing surely the set the head is taken from
+    (CGEL ch. 5 §9); any earlier plural thing noun is not enough, since it is as often a noun of
+    its own clause ("After the bombs hit the houses, the wounded were taken to hospital", "The
+    tickets were sold out, so the invited were let in first"), and a person there must keep its
+    gender in every language (review of fr61)."""
+    n = k - 2 if k >= 1 and not words[k - 1] else k - 1
+    return n >= 2 and words[n - 1] == "the" and words[n - 2] in _PARTITIVE and _plural_thing_noun(words, n)
+
+
+def elided_thing(cue: Cue, src: Sequence[str]) -> bool:
+    """Whether a C12 cue is the head of :func:`elided_thing_heads`: it names no person, and the
+    realiser must not change the gender of the thing it stands for."""
+    from fairmt.fairqe.taxonomy import Category
+
+    if cue.category != Category.C12 or cue.source_tokens is None:
+        return False
+    return cue.source_tokens[0] in elided_thing_heads(src)
+
+
+def elided_thing_at(src: Sequence[str], n_tgt: int, span: tuple[int, int]) -> bool:
+    """Whether a head of :func:`elided_thing_heads` stands at most :data:`_WINDOW` words from the
+    relative place of the target ``span`` (``n_tgt`` target words): the target word found there
+    (*les ouvertes*) translates that thing."""
+    if not src or n_tgt <= 0:
+        return False
+    at = round(span[0] / n_tgt * len(src))
+    return any(abs(i - at) <= _WINDOW for i in elided_thing_heads(src))

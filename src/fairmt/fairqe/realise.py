@@ -56,7 +56,7 @@ from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
 from fairmt.fairqe.named_institutions import institution_word
 from fairmt.fairqe.neutral_base import shifted_spans
-from fairmt.fairqe.nominal_persons import nominal_person_spans
+from fairmt.fairqe.nominal_persons import elided_thing, elided_thing_at, nominal_person_spans
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.possessed_agreement import possessive_only
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
@@ -776,6 +776,7 @@ class SentenceRealiser:
             # Mitarbeitern des Konsulats" for "some personnel at the consulate").
             and not (_collective_word(c) and not staff_word(c))
             and not relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
+            and not elided_thing(c, item.source.split())  # "Among the bottles, the opened were" (fr61)
         ]
         covered = [
             sp
@@ -974,6 +975,7 @@ class SentenceRealiser:
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not relation_of_thing(c, item.source.split())
+            and not elided_thing(c, item.source.split())  # "Among the plates, the cracked were"
             and not possessive_only(c, tokens, item.tgt_lang)  # rules-57: "le proprie chiavi"
             and all(c is not u for u in claimed)
         ]
@@ -1018,6 +1020,7 @@ class SentenceRealiser:
                 # in :meth:`_unaligned`: it names no one.
                 and not renders_modifier(tokens, s, modifiers)
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
+                and not elided_thing_at(item.source.split(), len(tokens), s)  # fr61: "les ouvertes"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))

@@ -106,7 +106,7 @@ from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, par
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_partitive_superlative import partitive_superlative
-from fairmt.inflect.french_prenominal_chain import prenominal_chain_start
+from fairmt.inflect.french_prenominal_chain import chain_nouns, prenominal_chain_start
 from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
@@ -477,7 +477,10 @@ __all__ = [
 #: fr-inflect-63 (session 40, gfr60): a determiner + adjective/participle with no noun ("les interpellées",
 #: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
 #: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
-VERSION = "fr-inflect-63"
+#: fr-inflect-64 (session 41, fr61): a coordinated epithet chain starts at an elided "L'" ("L'ancien et
+#: fidèle client"), and its first adjective is no person noun: the person is the chain's noun; an adjective
+#: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
+VERSION = "fr-inflect-64"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1240,6 +1243,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         morph = morphology("fr")
         if morph is not None:  # fr-inflect-53: "L'assurée doit ..."
             out += [s for s in nominalised_before_verb(tokens, morph, self.person_noun) if s not in out]
+            # fr-inflect-64: "L'ancien et fidèle client": the person is the chain's noun.
+            out = chain_nouns(tokens, out, morph, _PRENOMINAL_DETS, self.person_noun)
         out.sort()
         if not out:
             return out
@@ -1806,11 +1811,12 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
-        if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
+        if span[0] >= 1 and morph is not None and check_span(tokens, span):
             # fr-inflect-62: "Le précédent entraîneur", "le jeune et brillant pianiste"
-            # (:mod:`fairmt.inflect.french_prenominal_chain`).
-            chain = prenominal_chain_start(tokens, s, morph, _PRENOMINAL_DETS)
-            s = s if chain is None else chain
+            # (:mod:`fairmt.inflect.french_prenominal_chain`); fr-inflect-64: also when the
+            # phrase already took the last adjective ("L'actuel et futur président").
+            chain = prenominal_chain_start(tokens, span[0], morph, _PRENOMINAL_DETS)
+            s = s if chain is None else min(s, chain)
         if morph is not None and check_span(tokens, span):
             # fr-inflect-59: one adjective after "de" ("de nombreuses actrices") or in a
             # superlative ("la plus grande danseuse"): :mod:`fairmt.inflect.french_prenominal_groups`.
