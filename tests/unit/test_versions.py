@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-65",
     "de": "de-inflect-44",
     "es": "es-inflect-43",
-    "fr": "fr-inflect-63",
+    "fr": "fr-inflect-65",
     "it": "it-inflect-52",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -477,7 +477,9 @@ __all__ = [
 #: fr-inflect-63 (session 40, gfr60): a determiner + adjective/participle with no noun ("les interpellées",
 #: "les 40 % vaccinés") is a person for an English fused head there (french_nominal_persons); not after
 #: "tous/toutes" or with the wrong number ("tous les deux démissionné"), nor a noun after a numeral.
-VERSION = "fr-inflect-63"
+#: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
+#: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
+VERSION = "fr-inflect-65"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
