@@ -1291,7 +1291,7 @@ _DEGREE_LOCUTIONS = (
     ("tout", "à", "fait"),
     ("de", "plus", "en", "plus"),
     ("de", "moins", "en", "moins"),
-    *ADVERBIAL_LOCUTIONS,  # fr-inflect-65: "Nous étions à peine sorties"
+    *ADVERBIAL_LOCUTIONS,  # fr-inflect-65: "Tu es à peine levée"
 )
 
 

@@ -14,13 +14,15 @@ Three places of such a gender were not read there:
   fatiguées``. A clause after the main verb is read by
   :func:`fairmt.inflect.french_adverbial_infinitives.adverbial_infinitives` (which leaves out a
   main verb with an object: ``j'ai envoyé le film pour être évalué``, the film is evaluated). A
-  clause *fronted* before the subject (``Après être tombée dans l'escalier, je ...``) can only
-  have the main subject as its understood subject (a fronted infinitive whose subject is another
-  is the classic dangling-modifier error), so the main verb's object does not matter there.
+  clause *fronted* before the subject (``Avant d'être opérée, je ...``) should have the main
+  subject as its understood subject (a fronted infinitive whose subject is another is the
+  classic dangling-modifier error), but that error is common: a participle whose number is not
+  the subject's, or a main clause with a thing noun of the participle's number (``Après avoir
+  été réparée, j'ai revendu la voiture``), is left alone.
   Without this, a realisation flipped *partie* and left *payée*, or found nothing at all.
-* **Adverbial locutions** between the copula or auxiliary and the predicate (``Nous étions à
-  peine sorties``, ``Je suis de nouveau malade``, ``Je suis à la fois fière et triste``): the walk
-  over the adverbs skipped only one-word adverbs and locutions of degree.
+* **Adverbial locutions** between the copula or auxiliary and the predicate (``Tu es à peine
+  levée``, ``Je suis sans doute trompée``): the walk over the adverbs skipped only one-word
+  adverbs and locutions of degree.
   :data:`ADVERBIAL_LOCUTIONS` holds fixed locutions none of whose words can be the predicate
   itself; *bien sûr* is left out (``Je suis bien sûr`` is also "I am quite sure").
 * **The speaker or addressee as the object of a non-finite *avoir*** (``Je regrette de t'avoir
@@ -42,17 +44,16 @@ __all__ = ["ADVERBIAL_LOCUTIONS", "NONFINITE_AVOIR", "speaker_infinitives"]
 NONFINITE_AVOIR = frozenset(["avoir", "ayant"])
 
 #: Multi-word adverbs of time, manner or comment that stand between an auxiliary or copula and
-#: the participle or adjective of its subject ("Nous sommes à peine arrivées").
+#: the participle or adjective of its subject ("Vous êtes à peine levées"). Only locutions whose
+#: words the realisation leaves alone are listed: "de nouveau" and "à nouveau" are left out (the
+#: span of the predicate after them widened over "nouveau", read as a prenominal adjective, and
+#: made "de nouvelle"), "à la fois" (the first of its coordinated attributes kept its form),
+#: "en effet" ("en effet·te") and "tout juste" (no masculine realisation).
 ADVERBIAL_LOCUTIONS: tuple[tuple[str, ...], ...] = (
     ("à", "peine"),
-    ("de", "nouveau"),
-    ("à", "nouveau"),
     ("sans", "doute"),
-    ("à", "la", "fois"),
     ("quand", "même"),
-    ("tout", "juste"),
     ("bel", "et", "bien"),
-    ("en", "effet"),
     ("tout", "de", "suite"),
     ("une", "fois", "de", "plus"),
     ("encore", "une", "fois"),
@@ -91,8 +92,11 @@ def _fronted(gov: Any, subject: Any) -> list[Any]:
             continue
         if any(k.dep_ in _SUBJECT_DEPS for k in c.children):
             continue  # a clause with its own subject is finite
-        if infinitive_participle(c) or infinitive_attribute(c) or _misread_participle(c):
-            out += with_conjuncts(c, tuple(_SUBJECT_DEPS))
+        if not (infinitive_participle(c) or infinitive_attribute(c) or _misread_participle(c)):
+            continue
+        if _thing_referent(gov, c, subject):
+            continue
+        out += with_conjuncts(c, tuple(_SUBJECT_DEPS))
     return out
 
 
@@ -138,6 +142,47 @@ def speaker_infinitives(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str
             continue
         gov = s.head
         for w in [*adverbial_infinitives(gov), *_fronted(gov, s)]:
+            if number and _numbers(w.lower_, ("adj", "vblex", "vbser")) - {number}:
+                continue  # "Après être arrivée, nous ...": another number, another subject
             k = max(i for i, st in enumerate(starts) if st <= w.idx)
             out.add((k, k + 1, number, ""))
     return tuple(sorted(out))
+
+
+def _numbers(word: str, pos: tuple[str, ...]) -> set[str]:
+    """The numbers (``sg``, ``pl``) that ``word`` has in every reading of a part of speech in
+    ``pos`` (a participle is tagged ``vblex``/``vbser`` ``pp``) when they all agree, else the
+    empty set (unknown, or both: "surpris")."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return set()
+    found = {t for r in morph.readings(word) if r.pos in pos for t in r.tags if t in ("sg", "pl")}
+    return found if len(found) == 1 else set()
+
+
+def _thing_referent(gov: Any, clause: Any, subject: Any) -> bool:
+    """Whether the main clause of ``gov`` (its words after the ``subject``: the fronted ``clause``
+    stands before it, and is the root when the model inverts the two clauses) has
+    a noun of no person (``la voiture``, ``les lettres``, ``le livre``) of the number of the
+    clause's participle or attribute: that thing may be what the fronted clause is about, in a
+    sentence that dangles its modifier ("Après avoir été réparée, j'ai revendu la voiture": the
+    car was repaired), so neither gender of the participle is the speaker's. The number alone
+    decides, not the gender, so that the feminine and the masculine translation of one sentence
+    are read alike (each must be the other's realisation); a person noun (``ma mère``) is no
+    such referent."""
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.romance import RomanceInflector
+
+    wanted = _numbers(clause.lower_, ("adj", "vblex", "vbser", "n")) or {"sg", "pl"}
+    inflector = get_inflector("fr")
+    if not isinstance(inflector, RomanceInflector):
+        return False
+    for t in gov.subtree:
+        if t.i <= subject.i or t.pos_ != "NOUN" or inflector.person_noun(t.lower_):
+            continue
+        number = _numbers(t.lower_, ("n",)) or {"pl" if "Plur" in t.morph.get("Number") else "sg"}
+        if number & wanted:
+            return True
+    return False

@@ -58,8 +58,8 @@ _AVOIR = frozenset(
         "aient",
     ]
 )
-#: fr-inflect-65: also after the infinitive and present participle of *avoir* ("J'espère ne pas
-#: t'avoir dérangée", "m'ayant reconnue"; french_speaker_infinitives.NONFINITE_AVOIR).
+#: fr-inflect-65: also after the infinitive and present participle of *avoir* ("Je regrette de
+#: t'avoir déçue", "m'ayant reconnue"; french_speaker_infinitives.NONFINITE_AVOIR).
 _AVOIR = _AVOIR | NONFINITE_AVOIR
 #: Lemmas of verbs whose ``me``/``te`` is an indirect object ("dire qqch à qqn"), and *faire*,
 #: *laisser*, whose participle before an infinitive stays.
