@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-66",
     "de": "de-inflect-45",
     "es": "es-inflect-43",
-    "fr": "fr-inflect-64",
+    "fr": "fr-inflect-65",
     "it": "it-inflect-53",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

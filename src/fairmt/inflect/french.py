@@ -480,7 +480,9 @@ __all__ = [
 #: fr-inflect-64 (session 41, fr61): a coordinated epithet chain starts at an elided "L'" ("L'ancien et
 #: fidèle client"), and its first adjective is no person noun: the person is the chain's noun; an adjective
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
-VERSION = "fr-inflect-64"
+#: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
+#: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
+VERSION = "fr-inflect-65"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

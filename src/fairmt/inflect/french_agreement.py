@@ -64,6 +64,7 @@ from fairmt.inflect.french_object_clitic_relatives import object_clitic as _nous
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_relative_gaps import time_adverbial
+from fairmt.inflect.french_speaker_infinitives import ADVERBIAL_LOCUTIONS, speaker_infinitives
 from fairmt.inflect.french_stray_conjuncts import passive_only, stray_participles
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
@@ -1115,6 +1116,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     from fairmt.inflect.french_secondary_predicate import speaker_clause_final
 
     out.extend(speaker_clause_final(tokens, morph))  # fr-inflect-49: "revenues du voyage épuisées"
+    # fr-inflect-65: "Après être arrivée, j'ai mangé" (french_speaker_infinitives)
+    out.extend(speaker_infinitives(tokens))
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 
@@ -1288,6 +1291,7 @@ _DEGREE_LOCUTIONS = (
     ("tout", "à", "fait"),
     ("de", "plus", "en", "plus"),
     ("de", "moins", "en", "moins"),
+    *ADVERBIAL_LOCUTIONS,  # fr-inflect-65: "Tu es à peine levée"
 )
 
 

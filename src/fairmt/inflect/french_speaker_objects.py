@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_speaker_infinitives import NONFINITE_AVOIR
 
 __all__ = ["speaker_object_participles"]
 
@@ -57,6 +58,9 @@ _AVOIR = frozenset(
         "aient",
     ]
 )
+#: fr-inflect-65: also after the infinitive and present participle of *avoir* ("Je regrette de
+#: t'avoir déçue", "m'ayant reconnue"; french_speaker_infinitives.NONFINITE_AVOIR).
+_AVOIR = _AVOIR | NONFINITE_AVOIR
 #: Lemmas of verbs whose ``me``/``te`` is an indirect object ("dire qqch à qqn"), and *faire*,
 #: *laisser*, whose participle before an infinitive stays.
 _INDIRECT = frozenset(
