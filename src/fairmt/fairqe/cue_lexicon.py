@@ -137,9 +137,8 @@ from fairmt.languages import CueTargets
 #: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
 #: en-cues-65 (session 40, mcp60): that control path takes pronoun controllers only (no role noun,
 #: no expletive "it"); "used to" is no control verb.
-#: en-cues-69 (session 41, ex61): the one-person scan reads the person's object clitic before a finite
-#: verb ("lo hicieron correr") when nothing else was read and no English word owns it (person_clitics);
-#: a noun cue on a common-gender relational adjective is read on its noun ("empresario industrial").
+#: en-cues-69 (session 41, ex61): a noun cue on a common-gender relational adjective is read on its
+#: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 LEXICON_VERSION = "en-cues-69"
 
 # --------------------------------------------------------------------------- English

@@ -418,7 +418,6 @@ from fairmt.fairqe.person_agreement import (
     reflexive_agreement,
     reflexive_predicatives,
 )
-from fairmt.fairqe.person_clitics import person_object_clitics
 from fairmt.fairqe.predicate_anchors import predicate_words
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.slash_words import read_slash_halves, slash_halves
@@ -798,21 +797,8 @@ class RuleCueDetector:
             lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
         )
         found.extend(fronted + pronouns + reflexives + pronominal + ranks)
-        clitics: list[tuple[int, Realisation]] = []
-        if not found:
-            # ex61: the one person as the object of a verb the source has no object pronoun for
-            # ("lo hicieron correr" for "being made to run"); only where nothing else was read
-            clitics = person_object_clitics(
-                src_toks,
-                norm,
-                tgt_tokens,
-                lang,
-                lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
-            )
-            found.extend(clitics)
         how_at = (
-            {j: "object clitic" for j, _ in clitics}
-            | {j: "ranking verb's ordinal" for j, _ in ranks}
+            {j: "ranking verb's ordinal" for j, _ in ranks}
             | {j: "fronted predicative" for j, _ in fronted}
             | {j: "pronoun" for j, _ in pronouns}
             | {j: "reflexive" for j, _ in reflexives}
