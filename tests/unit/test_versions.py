@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "66",
-    "en-cues": "en-cues-66",
+    "en-cues": "en-cues-69",
     "de": "de-inflect-45",
     "es": "es-inflect-43",
     "fr": "fr-inflect-65",

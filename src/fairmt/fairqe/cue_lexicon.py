@@ -141,7 +141,9 @@ from fairmt.languages import CueTargets
 #: ("diver", "sweeper", "bowler"; data/person_things.txt), are cues where the sentence shows a person:
 #: a who-relative after, a full name after (not for vehicles/vessels), a copula before whose subject is
 #: a pronoun, a relative "who" or a given name (fairqe.signalled_persons); no dictionary, no cue.
-LEXICON_VERSION = "en-cues-66"
+#: en-cues-69 (session 41, ex61): a noun cue on a common-gender relational adjective is read on its
+#: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
+LEXICON_VERSION = "en-cues-69"
 
 # --------------------------------------------------------------------------- English
 

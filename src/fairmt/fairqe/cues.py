@@ -313,6 +313,7 @@ from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe import object_pronoun_places as places
+from fairmt.fairqe.adjective_heads import adjective_head
 from fairmt.fairqe.compound_heads import compound_head
 from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
@@ -1005,6 +1006,10 @@ class RuleCueDetector:
             if near:
                 chosen = [min(near, key=lambda j: (abs(j - ref), j))]
                 how = "cognate"
+                # ex61: "industrialist" -> "empresario industrial": the adjective's noun
+                noun_head = adjective_head(norm, tgt_tokens, chosen, lang)
+                if noun_head is not None and h.category in NOUN_CATEGORIES:
+                    chosen, how = [noun_head], "compound"
         if not chosen and h.category == C4 and self.read_gender:
             # rules-19: an English title kept before the name in the translation ("Lord
             # Cockburn" for "Lady Cockburn"): its gender is its own
@@ -1035,6 +1040,9 @@ class RuleCueDetector:
                 romance_head = compound_head(toks, h.start, h.end, tgt_tokens, norm, links, chosen, lang)
                 if romance_head is not None:
                     chosen, how = [romance_head], "compound"
+                elif (noun_head := adjective_head(norm, tgt_tokens, chosen, lang)) is not None:
+                    # ex61: "industrialist" -> "empresario industrial": the adjective's noun
+                    chosen, how = [noun_head], "compound"
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
             dative = _possessor_dative(norm, tgt_tokens, ref, lang)
