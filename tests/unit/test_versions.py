@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-44",
     "es": "es-inflect-43",
     "fr": "fr-inflect-63",
-    "it": "it-inflect-53",
+    "it": "it-inflect-55",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

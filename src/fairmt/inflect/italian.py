@@ -536,7 +536,10 @@ from fairmt.inflect.italian_words import (
 #: predicative agrees with the subject ("è quella più brava"; italian_demonstrative_predicative); "soggetto
 #: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate; a modal
 #: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase).
-VERSION = "it-inflect-53"
+#: it-inflect-55 (issue 12, it61b): a noun whose article's gender and number exclude its person reading is a
+#: thing ("la morte", death, not the plural of "morta": "il morte"; italian_article_homographs); an adjective
+#: before a cardinal and the noun it agrees with is no nominalised person ("negli ultimi dieci anni").
+VERSION = "it-inflect-55"
 
 
 __all__ = [

@@ -14,18 +14,40 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, features_agree
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import prenominal_adjective
 from fairmt.inflect.italian_roles import _BARE_PREDICATE_HEADS, ItalianRoles, _predicate_adverb
 from fairmt.inflect.italian_thing_homographs import thing_homograph
+from fairmt.inflect.italian_word_classes import cardinal
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 
 #: The participles of *essere* and *diventare*/*divenire* that agree with the subject.
 _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
+
+
+def _before_counted_noun(tokens: Sequence[str], t: int) -> bool:
+    """it-inflect-55: whether ``tokens[t]`` is an adjective before a cardinal and the noun it
+    counts, agreeing with that noun ("negli *ultimi* dieci anni", "le *prossime* due settimane"):
+    "ultimo", "prossimo", "primo" and the like stand before the numeral of their noun phrase and
+    agree with its noun, so the word is that noun's adjective, not a nominalised person ("gli
+    ultimi" alone is one). A participle
+    after the numeral ("i primi due classificati") is itself the nominalised head, and the word
+    before it is left to the other tests."""
+    morph = morphology("it")
+    if morph is None or t + 2 >= len(tokens) or any(Word.parse(tokens[i]).post.strip() for i in (t, t + 1)):
+        return False
+    if not cardinal(Word.parse(tokens[t + 1]).core.lower()):
+        return False
+    word, noun = Word.parse(tokens[t]).core.lower(), Word.parse(tokens[t + 2]).core.lower()
+    adjectives = [(r.gender, r.number) for r in morph.readings(word) if r.pos == "adj"]
+    nouns = [(r.gender, r.number) for r in morph.noun_readings(noun)]
+    if not adjectives or not nouns or any("pp" in r.tags for r in morph.readings(noun)):
+        return False
+    return features_agree(adjectives, nouns)
 
 
 class ItalianPersonSpans(ItalianRoles):
@@ -92,7 +114,12 @@ class ItalianPersonSpans(ItalianRoles):
                 and participial_relative(tokens, t + 1)
                 and (t, t + 1) not in out
             ]
-        return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
+        return sorted(
+            sp
+            for sp in out
+            if not thing_homograph(tokens, sp[1] - 1)  # it-inflect-35
+            and not _before_counted_noun(tokens, sp[0])  # it-inflect-55
+        )
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
