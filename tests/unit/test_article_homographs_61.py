@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian_article_homographs import article_selected_thing
@@ -71,3 +73,44 @@ def test_adjective_before_a_counted_noun(sentence: str) -> None:
 def test_nominalised_adjective_alone_kept() -> None:
     tokens = ["Le", "ultime", "sono", "arrivate", "in", "ritardo", "."]
     assert get_inflector("it").person_spans(tokens) == [(1, 2)]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Gli ultimi due insegnanti erano stanchi .",
+        "Le ultime due studentesse sono arrivate in ritardo .",
+        "Le prossime tre infermiere arriveranno domani .",
+    ],
+)
+def test_adjective_before_counted_persons_kept(sentence: str) -> None:
+    """When the noun after the numeral is a person, the adjective's span stays: dropping it
+    left no person to realise ("Gli ultimi due insegnanti" unchanged in the feminine)."""
+    assert (1, 2) in get_inflector("it").person_spans(sentence.split())
+
+
+@needs_it
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Le malate due volte al giorno prendono le medicine .",
+        "Le stanche tre volte hanno chiesto aiuto .",
+    ],
+)
+def test_only_adjectives_of_order_before_a_numeral(sentence: str) -> None:
+    """A nominalised adjective outside the closed class before an adverbial count ("due volte")
+    keeps its person reading (_BEFORE_NUMERAL)."""
+    assert (1, 2) in get_inflector("it").person_spans(sentence.split())
+
+
+@needs_it
+def test_time_phrase_left_and_person_realised(realiser: SentenceRealiser) -> None:
+    """The time phrase before the person keeps its gender; the person and her article change."""
+    item = Item(
+        "In the last ten years the teachers were tired.",
+        "Negli ultimi dieci anni gli insegnanti erano stanchi.",
+        "it",
+    )
+    out = realiser.realise(item, "F")
+    assert out is not None and out.startswith("Negli ultimi dieci anni le insegnanti")

@@ -538,7 +538,8 @@ from fairmt.inflect.italian_words import (
 #: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase).
 #: it-inflect-55 (issue 12, it61b): a noun whose article's gender and number exclude its person reading is a
 #: thing ("la morte", death, not the plural of "morta": "il morte"; italian_article_homographs); an adjective
-#: before a cardinal and the noun it agrees with is no nominalised person ("negli ultimi dieci anni").
+#: of order (ordinal, ultimo, prossimo, scorso...) before a cardinal and the thing noun it agrees with is no
+#: nominalised person ("negli ultimi dieci anni"); before a counted person it stays ("le ultime due allieve").
 VERSION = "it-inflect-55"
 
 
