@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-45",
     "es": "es-inflect-43",
     "fr": "fr-inflect-65",
-    "it": "it-inflect-53",
+    "it": "it-inflect-55",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

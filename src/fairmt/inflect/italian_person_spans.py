@@ -11,21 +11,73 @@ change); the layers are described there, under "Layout".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, features_agree
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import prenominal_adjective
 from fairmt.inflect.italian_roles import _BARE_PREDICATE_HEADS, ItalianRoles, _predicate_adverb
 from fairmt.inflect.italian_thing_homographs import thing_homograph
+from fairmt.inflect.italian_word_classes import cardinal
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 
 #: The participles of *essere* and *diventare*/*divenire* that agree with the subject.
 _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
+
+
+#: it-inflect-55: the adjectives that stand before the cardinal of their own noun phrase ("gli
+#: *ultimi* dieci anni", "le *prossime* due settimane", "i *primi* tre giorni"): the ordinals up
+#: to "decimo" and the adjectives of order in time. A small closed class, so that a nominalised
+#: adjective before an adverbial count ("le stanche due volte", rare) is not read as one.
+_BEFORE_NUMERAL = frozenset(
+    f"{stem}{ending}"
+    for stem in [
+        "prim",
+        "second",
+        "terz",
+        "quart",
+        "quint",
+        "sest",
+        "settim",
+        "ottav",
+        "non",
+        "decim",
+        "ultim",
+        "prossim",
+        "scors",
+        "passat",
+        "successiv",
+    ]
+    for ending in "oaie"
+) | frozenset(("precedente", "precedenti", "seguente", "seguenti"))
+
+
+def _before_counted_noun(tokens: Sequence[str], t: int, person: Callable[[str], bool]) -> bool:
+    """it-inflect-55: whether ``tokens[t]`` is an adjective of :data:`_BEFORE_NUMERAL` before a
+    cardinal and the thing noun it counts, agreeing with that noun ("negli *ultimi* dieci anni",
+    "le *prossime* due settimane"): such an adjective stands before the numeral of its noun
+    phrase and agrees with its noun, so the word is that noun's adjective, not a nominalised
+    person ("gli ultimi" alone is one). When the counted noun is a person (``person``: "gli
+    ultimi due insegnanti") the answer is no, so the span found for the adjective stays and is
+    realised with the phrase as before the rule ("le ultime due insegnanti"): dropping it left
+    no person to realise. A participle after the numeral ("i primi due classificati") is
+    itself the nominalised head, and the word before it is left to the other tests."""
+    morph = morphology("it")
+    if morph is None or t + 2 >= len(tokens) or any(Word.parse(tokens[i]).post.strip() for i in (t, t + 1)):
+        return False
+    word = Word.parse(tokens[t]).core.lower()
+    if word not in _BEFORE_NUMERAL or not cardinal(Word.parse(tokens[t + 1]).core.lower()):
+        return False
+    noun = Word.parse(tokens[t + 2]).core.lower()
+    adjectives = [(r.gender, r.number) for r in morph.readings(word) if r.pos == "adj"]
+    nouns = [(r.gender, r.number) for r in morph.noun_readings(noun)]
+    if not adjectives or not nouns or any("pp" in r.tags for r in morph.readings(noun)) or person(noun):
+        return False
+    return features_agree(adjectives, nouns)
 
 
 class ItalianPersonSpans(ItalianRoles):
@@ -92,7 +144,12 @@ class ItalianPersonSpans(ItalianRoles):
                 and participial_relative(tokens, t + 1)
                 and (t, t + 1) not in out
             ]
-        return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
+        return sorted(
+            sp
+            for sp in out
+            if not thing_homograph(tokens, sp[1] - 1)  # it-inflect-35
+            and not _before_counted_noun(tokens, sp[0], self.person_noun)  # it-inflect-55
+        )
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or

@@ -33,6 +33,9 @@ adjective when it stands bare right after a finite verb, as the subject's predic
 sentivano sole", "Erano sole a casa"): a bare singular count noun does not stand there
 (Serianni, IV.74-80 on the article's omission), and the predicative agrees
 (:func:`predicative_homograph`).
+
+it-inflect-55: a noun whose article's gender and number exclude its person reading ("la morte",
+death, not the plural of *morta*) is a thing too (:mod:`fairmt.inflect.italian_article_homographs`).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, lower_at
+from fairmt.inflect.italian_article_homographs import article_selected_thing
 
 __all__ = ["THING_WORDS", "predicative_homograph", "thing_homograph"]
 
@@ -63,7 +67,8 @@ _ACCOUNT_DETS = frozenset({"dei", "i", "ai", "sui", "nei", "coi", "tuoi", "suoi"
 def thing_homograph(tokens: Sequence[str], k: int) -> bool:
     """Whether ``tokens[k]`` is one of the words of the module docstring read as the thing it
     names where it stands: always for :data:`THING_WORDS`, after a locative preposition for
-    "cittadina", and for "conti" after its determiner unless a name or "di" follows."""
+    "cittadina", for "conti" after its determiner unless a name or "di" follows, and for a noun
+    its article reads as a thing (:func:`article_selected_thing`, it-inflect-55)."""
     if not 0 <= k < len(tokens):
         return False
     word = lower_at(tokens, k)
@@ -80,7 +85,7 @@ def thing_homograph(tokens: Sequence[str], k: int) -> bool:
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
         core = Word.parse(nxt).core if nxt else ""
         return not (core[:1].isupper() or core.lower() in ("di", "d'") or core.lower().startswith("d'"))
-    return False
+    return article_selected_thing(tokens, k)
 
 
 def predicative_homograph(tokens: Sequence[str], k: int) -> bool:
