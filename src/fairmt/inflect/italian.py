@@ -537,7 +537,6 @@ from fairmt.inflect.italian_words import (
 #: a"/"affetto da" agree as the predicative, also before "al"/"dalla", and pass the validity gate; a modal
 #: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase);
 #: not an adjective that a noun follows ("la sarta praticamente mezzo stipendio"; adjective_before_noun).
-#: or copular verb right after a subject's 3-word complement is read as within it (italian_subject_phrase).
 #: it-inflect-55 (issue 12, it61b): a noun whose article's gender and number exclude its person reading is a
 #: thing ("la morte", death, not the plural of "morta": "il morte"; italian_article_homographs); an adjective
 #: of order (ordinal, ultimo, prossimo, scorso...) before a cardinal and the thing noun it agrees with is no
