@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "66",
     "en-cues": "en-cues-65",
     "de": "de-inflect-44",
-    "es": "es-inflect-43",
+    "es": "es-inflect-44",
     "fr": "fr-inflect-63",
     "it": "it-inflect-52",
     "ar": "ar-inflect-4",
