@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "66",
-    "en-cues": "en-cues-65",
+    "en-cues": "en-cues-70",
     "de": "de-inflect-44",
     "es": "es-inflect-44",
     "fr": "fr-inflect-63",

@@ -137,7 +137,9 @@ from fairmt.languages import CueTargets
 #: after a role noun), no longer an agentless passive; object control ("asked him to be") is left out.
 #: en-cues-65 (session 40, mcp60): that control path takes pronoun controllers only (no role noun,
 #: no expletive "it"); "used to" is no control verb.
-LEXICON_VERSION = "en-cues-65"
+#: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
+#: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
+LEXICON_VERSION = "en-cues-70"
 
 # --------------------------------------------------------------------------- English
 
