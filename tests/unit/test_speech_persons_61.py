@@ -104,7 +104,7 @@ def test_speech_person_keys() -> None:
          "¿Estás segura de que el panadero se fue?"),
     ],
 )  # fmt: skip
-def test_adverb_homograph_predicate(
+def test_homograph_adjective_predicate(
     variant_set: VariantSet, source: str, masculine: str, feminine: str
 ) -> None:
     got = variant_set(source, masculine, "es")
@@ -112,15 +112,54 @@ def test_adverb_homograph_predicate(
     assert got == variant_set(source, feminine, "es")
 
 
-def test_adverb_homograph_is_no_modifier() -> None:
-    from fairmt.fairqe.unaligned_predicates import _adverb_homograph
+def test_homograph_adjective_is_no_modifier() -> None:
+    from fairmt.fairqe.unaligned_predicates import _homograph_adjective
     from fairmt.inflect.spanish_morph import get_morph
 
     morph = get_morph()
     if not morph.available:
         pytest.skip("Apertium Spanish not installed")
-    assert _adverb_homograph(morph, ["estás", "seguro", "de"], 1)
+    assert _homograph_adjective(morph, ["estás", "seguro", "de"], 1)
     # an adverb before an adjective modifies it ("medio dormida"); a quantifier is never taken
-    assert not _adverb_homograph(morph, ["estaba", "medio", "dormida"], 1)
-    assert not _adverb_homograph(morph, ["estoy", "mucho", "mejor"], 1)
-    assert not _adverb_homograph(morph, ["es", "poco", "de"], 1)
+    assert not _homograph_adjective(morph, ["estaba", "medio", "dormida"], 1)
+    assert not _homograph_adjective(morph, ["estoy", "mucho", "mejor"], 1)
+    assert not _homograph_adjective(morph, ["es", "poco", "de"], 1)
+
+
+@needs
+@pytest.mark.parametrize(
+    ("lang", "source", "translation", "mixed"),
+    [
+        # a bare noun set off by a comma at the end or the start of the sentence is a vocative:
+        # the addressee itself, not a third person beside "you"
+        ("es", "Are you certain, teacher?", "¿Está segura, profesora?", "¿Está segura, profesor?"),
+        ("es", "Teacher, are you certain?", "Profesora, ¿está segura?", "Profesora, ¿está seguro?"),
+        ("es", "You seem worried, teacher.", "Pareces preocupada, profesora.",
+         "Pareces preocupado, profesora."),
+        ("it", "Teacher, are you worried?", "Professoressa, è preoccupata?", "Professoressa, è preoccupato?"),
+    ],
+)  # fmt: skip
+def test_vocative_is_the_addressee(
+    variant_set: VariantSet, lang: str, source: str, translation: str, mixed: str
+) -> None:
+    got = variant_set(source, translation, lang)
+    assert mixed not in got
+    assert len(got) == 2  # the original and its one uniform realisation
+
+
+@needs
+@pytest.mark.parametrize(
+    ("source", "translation", "mixed"),
+    [
+        ("Cook, you seem exhausted.", "Cocinera, pareces agotada.", "Cocinero, pareces agotada."),
+        ("Nurse, you seem worried.", "Enfermera, pareces preocupada.", "Enfermero, pareces preocupada."),
+    ],
+)  # fmt: skip
+def test_uncued_noun_beside_addressee_is_no_split(
+    variant_set: VariantSet, source: str, translation: str, mixed: str
+) -> None:
+    # the aligner leaves the vocative unplaced (an uncued person noun of the translation): with
+    # the addressee beside it, no English test says they are two persons, so no split
+    got = variant_set(source, translation, "es")
+    assert mixed not in got
+    assert len(got) == 2

@@ -12,7 +12,10 @@ The target's own grammar places it: the predicate of a copula agrees with the su
 entrambe molto contente"), near the place the English word projects to, is the cue's word.
 :func:`unaligned_predicate` reads readings from Apertium's dictionaries (nothing without them)
 and takes a word only when its adjective/participle readings name one gender and it is no
-noun, so that a noun after the copula ("Es una cantante") is never taken.
+noun, so that a noun after the copula ("Es una cantante") is never taken -- except, since es61b,
+an adjective of one gender that is also a noun or an adverb ("seguro", "claro", "alto"), whose
+adjective readings name a gender, with nothing after it that it could modify
+(:func:`_homograph_adjective`).
 """
 
 from __future__ import annotations
@@ -85,15 +88,16 @@ def agreeing_word(morph: Any, word: str) -> bool:
     return genders in ({"m"}, {"f"}) and not any(r.pos in ("adv", "preadv") for r in rs)
 
 
-def _adverb_homograph(morph: Any, norm: Sequence[str], j: int) -> bool:
-    """es61b: whether ``norm[j]`` is an adjective of one gender that is also an adverb or a noun
-    ("seguro", "claro", "alto": RAE, *Nueva gramática*, ch. 30, adjectival adverbs; the nouns
-    "el seguro", "el alto") and no determiner or pronoun ("poco", "mucho"), with no word after
-    it that it could modify as an adverb (an adjective, participle or adverb: "medio dormida",
-    "claro está"). Only the masculine singular has such homographs, so without this the
-    feminine predicate was placed ("¿Estás segura de que ...?") and the masculine one of the
-    same source was not ("¿Estás seguro de que ...?"); after a copula that opens its clause
-    (:func:`unaligned_predicate`) the word is the predicate."""
+def _homograph_adjective(morph: Any, norm: Sequence[str], j: int) -> bool:
+    """es61b: whether ``norm[j]`` is an adjective of one gender that is also a noun or an adverb,
+    accepted as a predicate although it has noun readings ("seguro", "claro", "alto": RAE, *Nueva
+    gramática*, ch. 30, adjectival adverbs; the nouns "el seguro", "el alto"), and no determiner
+    or pronoun ("poco", "mucho"), with no word after it that it could modify as an adverb (an
+    adjective, participle or adverb: "medio dormida", "claro está"). Only the masculine singular
+    has such homographs, so without this the feminine predicate was placed ("¿Estás segura de
+    que ...?") and the masculine one of the same source was not ("¿Estás seguro de que ...?");
+    after a copula that opens its clause (:func:`unaligned_predicate`) the word is the
+    predicate."""
     rs = _readings(morph, norm[j])
     genders = {r.gender for r in rs if r.pos == "adj"}
     if genders not in ({"m"}, {"f"}) or any(r.pos in ("det", "prn", "preadv", "pr") for r in rs):
@@ -122,7 +126,7 @@ def unaligned_predicate(
     ):
         if not (
             (agreeing_word(morph, norm[j]) and not any(r.pos == "n" for r in _readings(morph, norm[j])))
-            or _adverb_homograph(morph, norm, j)
+            or _homograph_adjective(morph, norm, j)
         ) or not _readings(morph, norm[j]):
             continue
         k = j - 1

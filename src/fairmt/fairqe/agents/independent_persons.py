@@ -439,6 +439,25 @@ def _speech_role(
     return all(not w or w in DETERMINERS_EN or w == "as" for w in between)
 
 
+#: Punctuation that closes a sentence or a clause around a vocative.
+_CLOSERS = (",", ".", "?", "!", ";", ":")
+
+
+def _vocative(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """Whether the noun at ``place`` is a vocative: a bare noun (no determiner) set off by a comma
+    at the start or the end of its sentence or clause ("Doctor, are you sure?", "You look tired,
+    doctor."). A vocative names the addressee (Quirk et al. 1985, ch. 10, vocatives), so beside
+    "you" it is that one person (es61b mend); "Are you sure the doctor left?" is not one."""
+    start, end = place
+    w = [t.strip("\"'()[]¿¡") for t in source]
+    if start >= end or w[start].lower().rstrip("".join(_CLOSERS)) in DETERMINERS_EN:
+        return False
+    before = start == 0 or not w[start - 1] or w[start - 1].endswith(_CLOSERS)
+    after = end >= len(w) or w[end - 1].endswith(_CLOSERS) or w[end].startswith(_CLOSERS)
+    comma = (start > 0 and w[start - 1].endswith(",")) or w[end - 1].endswith(",")
+    return before and after and (comma or (end < len(w) and w[end].startswith(",")))
+
+
 def _place(c: Cue) -> tuple[int, int]:
     """The English tokens the tests between two persons read a cue at: its source span, but
     only the pronoun of a speaker's or addressee's C10 cue ("I" of "I am offended", "you" of
@@ -512,7 +531,10 @@ def independent_persons(
     places = [
         sorted(_place(c) for c in cues if _cue_key(c) == d and c.source_tokens is not None) for d in cued
     ]
-    if "@name" in distinct and any(d.startswith("@") and d != "@name" for d in distinct):
+    uncued = any(d.startswith("@") and d != "@name" for d in distinct)
+    if uncued and any(d in _SPEECH_KEYS for d in distinct):
+        return None  # an uncued noun may be the speaker's or addressee's ("Nurse, you ...", es61b)
+    if "@name" in distinct and uncued:
         return None  # rules-43: an uncued noun may be the name's role ("fu votata la migliore pilota")
     if "@name" in distinct and not (
         source and all(places) and all(own_referent(source, p[0]) for p in places)
@@ -532,8 +554,9 @@ def independent_persons(
                 if _other(source, b):
                     continue  # "other students", "another athlete": another referent (rules-43)
                 if cued[i] in _SPEECH_KEYS or cued[j] in _SPEECH_KEYS:
-                    speech = x if cued[i] in _SPEECH_KEYS else firsts[j]
-                    if _speech_role(source, a, b, a != speech):
+                    speech, noun = (x, firsts[j]) if cued[i] in _SPEECH_KEYS else (firsts[j], x)
+                    addressee = "=addressee" in (cued[i], cued[j])
+                    if _speech_role(source, a, b, a != speech) or (addressee and _vocative(source, noun)):
                         root[_root(root, cued[j])] = _root(root, cued[i])
                     continue
                 if (
