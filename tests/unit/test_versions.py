@@ -15,9 +15,9 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "66",
-    "en-cues": "en-cues-69",
+    "en-cues": "en-cues-70",
     "de": "de-inflect-45",
-    "es": "es-inflect-43",
+    "es": "es-inflect-44",
     "fr": "fr-inflect-65",
     "it": "it-inflect-55",
     "ar": "ar-inflect-4",

@@ -143,7 +143,9 @@ from fairmt.languages import CueTargets
 #: a pronoun, a relative "who" or a given name (fairqe.signalled_persons); no dictionary, no cue.
 #: en-cues-69 (session 41, ex61): a noun cue on a common-gender relational adjective is read on its
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
-LEXICON_VERSION = "en-cues-69"
+#: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
+#: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
+LEXICON_VERSION = "en-cues-70"
 
 # --------------------------------------------------------------------------- English
 

@@ -12,7 +12,10 @@ The target's own grammar places it: the predicate of a copula agrees with the su
 entrambe molto contente"), near the place the English word projects to, is the cue's word.
 :func:`unaligned_predicate` reads readings from Apertium's dictionaries (nothing without them)
 and takes a word only when its adjective/participle readings name one gender and it is no
-noun, so that a noun after the copula ("Es una cantante") is never taken.
+noun, so that a noun after the copula ("Es una cantante") is never taken -- except, since es61b,
+an adjective of one gender that is also a noun or an adverb ("seguro", "claro", "alto"), whose
+adjective readings name a gender, with nothing after it that it could modify
+(:func:`_homograph_adjective`).
 """
 
 from __future__ import annotations
@@ -85,6 +88,27 @@ def agreeing_word(morph: Any, word: str) -> bool:
     return genders in ({"m"}, {"f"}) and not any(r.pos in ("adv", "preadv") for r in rs)
 
 
+def _homograph_adjective(morph: Any, norm: Sequence[str], j: int) -> bool:
+    """es61b: whether ``norm[j]`` is an adjective of one gender that is also a noun or an adverb,
+    accepted as a predicate although it has noun readings ("seguro", "claro", "alto": RAE, *Nueva
+    gramática*, ch. 30, adjectival adverbs; the nouns "el seguro", "el alto"), and no determiner
+    or pronoun ("poco", "mucho"), with no word after it that it could modify as an adverb (an
+    adjective, participle or adverb: "medio dormida", "claro está"). Only the masculine singular
+    has such homographs, so without this the feminine predicate was placed ("¿Estás segura de
+    que ...?") and the masculine one of the same source was not ("¿Estás seguro de que ...?");
+    after a copula that opens its clause (:func:`unaligned_predicate`) the word is the
+    predicate."""
+    rs = _readings(morph, norm[j])
+    genders = {r.gender for r in rs if r.pos == "adj"}
+    if genders not in ({"m"}, {"f"}) or any(r.pos in ("det", "prn", "preadv", "pr") for r in rs):
+        return False
+    if j + 1 < len(norm):
+        nxt = _readings(morph, norm[j + 1])
+        if any(r.pos in ("adj", "adv", "preadv") or "pp" in r.tags for r in nxt):
+            return False
+    return True
+
+
 def unaligned_predicate(
     morph: Any, norm: Sequence[str], tokens: Sequence[str], anchor: int
 ) -> tuple[int, int] | None:
@@ -100,11 +124,10 @@ def unaligned_predicate(
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
-        if (
-            not _readings(morph, norm[j])
-            or not agreeing_word(morph, norm[j])
-            or any(r.pos == "n" for r in _readings(morph, norm[j]))
-        ):
+        if not (
+            (agreeing_word(morph, norm[j]) and not any(r.pos == "n" for r in _readings(morph, norm[j])))
+            or _homograph_adjective(morph, norm, j)
+        ) or not _readings(morph, norm[j]):
             continue
         k = j - 1
         while k >= 0 and k > j - 4 and _between(morph, norm[k]) and not tokens[k].endswith(","):

@@ -377,7 +377,10 @@ from fairmt.inflect.spanish_words import (
 #: prima": spanish_prenominal_span); a predicative fronted before the speaker's or addressee's copula is
 #: theirs ("más contenta puedes estar": spanish_fronted_speaker); a participle the parser tags as a
 #: finite verb is a bare predicative ("el cocinero se fugó disfrazado": spanish_dependencies).
-VERSION = "es-inflect-43"
+#: es-inflect-44 (session 41, es61): the participle or adjective of a subjectless "ser"/"estar"
+#: infinitive the parser files as a clause or object agrees with the subject ("espera ser trasladada":
+#: spanish_controlled_infinitives).
+VERSION = "es-inflect-44"
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.base import features_agree, word_tuple
+from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
 from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
 from fairmt.inflect.spanish_marked_predicatives import marked_adverbial_predicative
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
@@ -173,6 +174,9 @@ def _predicatives(p: Any) -> list[Any]:
             )
             and unbroken
         )
+        # es-inflect-44: the predicative of a subjectless "ser"/"estar" infinitive the model files
+        # as a clause or an object ("espera ser trasladada"): subject control, no object
+        xcomp = xcomp or (controlled_infinitive_predicative(c, p) and not real_object and unbroken)
         # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
         # used as an adverb, "corre rápido".)
         # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can

