@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "66",
+    "rules": "67",
     "en-cues": "en-cues-70",
     "de": "de-inflect-45",
     "es": "es-inflect-44",

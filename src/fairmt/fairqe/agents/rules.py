@@ -345,7 +345,10 @@ if TYPE_CHECKING:
 #: rules-66 (session 40): Italian inflector split into layer modules (itr60, itr60b; no behaviour change);
 #: French nominal persons for English fused heads (gfr60); role nouns a he/she plays (ex60); subject
 #: control (cp60); institution titles (dc60); with de60, fr60, sp60 (Spanish thing-noun gate).
-RULES_VERSION = "66"
+#: rules-67 (session 41): signalled person-things (dc61); speaker/addressee and vocatives as persons of
+#: their own (es61b); partitive thing heads (fr61); relational-adjective heads (ex61); with de61, es61,
+#: gfr61 (French speaker infinitives), it61, it61b.
+RULES_VERSION = "67"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
