@@ -157,12 +157,12 @@ def test_english_predicate_nominal(source: str, k: int, nominal: bool) -> None:
 )  # fmt: skip
 def test_unaligned_nominal(lang: str, target: str, anchor: int, span: tuple[int, int] | None) -> None:
     from fairmt.fairqe.cue_seeds import target_norm
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.unaligned_nominals import unaligned_nominal
 
     tokens = target.split()
     norm = [target_norm(t, lang) for t in tokens]  # as cues.py builds it: "un'amica" -> "amica"
-    assert unaligned_nominal(_morphology(lang), norm, tokens, anchor, lang) == span
+    assert unaligned_nominal(target_morphology(lang), norm, tokens, anchor, lang) == span
 
 
 @pytest.mark.parametrize(

@@ -74,12 +74,12 @@ def test_unaligned_nominal_after_an_adverb_and_with_a_modifier(
     lang: str, target: str, anchor: int, span: tuple[int, int] | None
 ) -> None:
     from fairmt.fairqe.cue_seeds import target_norm
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.unaligned_nominals import unaligned_nominal
 
     tokens = target.split()
     norm = [target_norm(t, lang) for t in tokens]
-    assert unaligned_nominal(_morphology(lang), norm, tokens, anchor, lang) == span
+    assert unaligned_nominal(target_morphology(lang), norm, tokens, anchor, lang) == span
 
 
 @pytest.mark.parametrize(
@@ -146,12 +146,12 @@ def test_english_as_complement(source: str, k: int, role: bool) -> None:
 )  # fmt: skip
 def test_unaligned_as_complement(lang: str, target: str, anchor: int, span: tuple[int, int] | None) -> None:
     from fairmt.fairqe.cue_seeds import target_norm
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.unaligned_nominals import unaligned_as_complement
 
     tokens = target.split()
     norm = [target_norm(t, lang) for t in tokens]
-    assert unaligned_as_complement(_morphology(lang), norm, tokens, anchor, lang) == span
+    assert unaligned_as_complement(target_morphology(lang), norm, tokens, anchor, lang) == span
 
 
 @pytest.mark.parametrize(

@@ -72,9 +72,9 @@ def adjective_head(
     ``chosen`` for a one-word noun cue (see the module docstring), else ``None``."""
     if len(chosen) != 1 or chosen[0] == 0 or lang not in ("es", "it"):
         return None
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None:
         return None
     j = chosen[0]

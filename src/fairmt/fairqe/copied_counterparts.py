@@ -92,7 +92,7 @@ def _english_counterpart(
     """ex39: the target token nearest ``ref`` that is the English counterpart of the one-word noun
     cue ``h`` (either number, with the cue's "'s" when it has one), when the cue's own English word
     is absent from the translation and the token is no word of ``lang`` (see the module doc)."""
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.taxonomy import C2, C3
 
     if h.category not in (C2, C3):
@@ -109,7 +109,7 @@ def _english_counterpart(
     if any(k.low in stems for k in toks):
         return None  # the source has the counterpart too ("Best Actress ... Best Actor"): its copy
     forms = set(stems) | ({f + "'s" for f in stems} if t.clitic in ("'s", "'") else set())
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     reach = max(4.0, len(tgt_tokens) / 4)
     near: list[int] = []
     for j, w in enumerate(low):

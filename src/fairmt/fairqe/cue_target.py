@@ -133,7 +133,7 @@ def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
     (``None`` when they name both, or the word has none: an adverb, a finite verb). A word the
     dictionary knows only as a noun counts as unknown (the ending decides, as before), so that a
     noun the dictionary lacks an adjective reading of is not silenced."""
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None:
         return False, None
     readings = morph.readings(word)
@@ -155,7 +155,7 @@ class _Readings(Protocol):
     def readings(self, word: str) -> Sequence[Any] | None: ...
 
 
-def _morphology(lang: str) -> _Readings | None:
+def target_morphology(lang: str) -> _Readings | None:
     """Apertium's dictionary of ``lang`` (Italian and French through
     :mod:`fairmt.inflect.apertium_morph`, Spanish through :mod:`fairmt.inflect.spanish_morph`),
     or ``None`` when it is not installed."""
@@ -185,7 +185,7 @@ def _adverb(word: str, lang: str) -> bool:
     clause)."""
     if len(word) > 6 and word.endswith("mente" if lang in ("it", "es", "pt") else "ment"):
         return True
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None:
         return False
     readings = morph.readings(word) or ()
@@ -214,7 +214,7 @@ def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
     # en-cues-15: an -a/-o word the dictionary does not know at all and the endings do not
     # read ("propensa", "risucchiata") is read through the inflector
     # (person_agreement.inflector_gender); a known noun is no predicate reading
-    morph = _morphology(rules.lang)
+    morph = target_morphology(rules.lang)
     if morph is None or morph.readings(word):
         return None
     return inflector_gender(word, rules.lang)
@@ -225,7 +225,7 @@ def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
     as a predicate's (:func:`_participle_gender`), but never of a word the dictionary also reads
     as an adverb, an ordinal or a determiner ("Prima, ha lavorato", "Primero, ...", "Molta
     gente, ..."), which open a sentence without agreeing with anyone."""
-    morph = _morphology(rules.lang)
+    morph = target_morphology(rules.lang)
     readings = (morph.readings(word) if morph is not None else None) or ()
     if any(r.pos in ("adv", "preadv", "det", "pr", "cnjadv") or "ord" in r.tags for r in readings):
         return None
@@ -237,7 +237,7 @@ def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
 def _finite_3sg(word: str, lang: str) -> bool:
     """Whether the dictionary of ``lang`` reads ``word`` as a finite third-person singular verb
     ("sintió", "trovò", "considera")."""
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     readings = (morph.readings(word) if morph is not None else None) or ()
     return any(r.pos == "vblex" and "p3" in r.tags and "sg" in r.tags for r in readings)
 
@@ -322,7 +322,7 @@ def _coordinated_predicate(
         return None
     if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
         return None
-    morph = _morphology(rules.lang)
+    morph = target_morphology(rules.lang)
     if morph is None or not any(r.pos == "adj" for r in morph.readings(norm[m]) or ()):
         return None
     k = m + 2
@@ -768,7 +768,7 @@ def _proclitic(
     Not after another atonic pronoun (:data:`_CLUSTER_FIRST`)
     or with a punctuation mark between the pronoun and its verb."""
     forms = _PROCLITICS.get(lang)
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if forms is None or morph is None:
         return None
     from fairmt.inflect.apertium_morph import only_finite_verb
@@ -946,7 +946,7 @@ def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], 
     scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
     (en-cues-14)"""
     dets = target_determiners(lang)
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None or dets is None or norm[j] not in dets or j + 1 >= len(tokens):
         return False
     if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) or "'" in tokens[j]:

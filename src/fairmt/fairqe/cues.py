@@ -367,7 +367,6 @@ from fairmt.fairqe.cue_target import (
     _finite_3sg,
     _fronted_gender,
     _impersonal_il,
-    _morphology,
     _name_intensifier,
     _object_clitic,
     _possessor_dative,
@@ -382,6 +381,7 @@ from fairmt.fairqe.cue_target import (
     english_passive,
     not_the_persons_clitic,
     span_function_word,
+    target_morphology,
     trim_aligned_span,
 )
 from fairmt.fairqe.cue_target import ALIGNER_NOTE as ALIGNER_NOTE
@@ -1171,7 +1171,7 @@ class RuleCueDetector:
             # adjective or participle ("They were both very happy" -> "Erano entrambe molto
             # contente", "happy" on "molto"; "Are you all ready" seeded on "toutes"): the
             # target's copula places it.
-            morph = _morphology(lang)
+            morph = target_morphology(lang)
             if not chosen or not agreeing_word(morph, norm[chosen[-1]]):
                 found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))
                 if found_at is not None:
@@ -1197,7 +1197,7 @@ class RuleCueDetector:
             if read_span is not None:
                 own = phrase_words(toks, h.start, h.end)
                 taken = {t for s, t in links or () if s not in own}
-                found_span = read_span(_morphology(lang), norm, tgt_tokens, round(ref), lang, taken)
+                found_span = read_span(target_morphology(lang), norm, tgt_tokens, round(ref), lang, taken)
                 if found_span is not None:
                     chosen, how = list(range(*found_span)), "nominal"
         if not chosen:

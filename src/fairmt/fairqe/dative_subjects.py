@@ -62,9 +62,9 @@ def only_dative(clitic: str, verb: str, lang: str) -> bool:
     a verb the dictionary reads only as a form of :data:`_NO_OBJECT_VERBS` (en-cues-44)."""
     if lang != "it" or clitic != "le":
         return False
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     readings = (morph.readings(verb) if morph is not None else None) or ()
     return bool(readings) and all(getattr(r, "lemma", "") in _NO_OBJECT_VERBS for r in readings)
 
@@ -97,10 +97,10 @@ def dative_subject(
     forms = DATIVE_CLITICS.get(lang)
     if forms is None:
         return None
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.inflect.apertium_morph import only_finite_verb
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None:
         return None
     n = len(norm)

@@ -30,10 +30,10 @@ def finite_verbs_only(words: Sequence[str], lang: str) -> bool:
     form only, with no gendered reading (es, it; ``False`` elsewhere or without a dictionary)."""
     if lang not in ("es", "it") or not words:
         return False
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.inflect.apertium_morph import only_finite_verb
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if morph is None:
         return False
     for w in words:

@@ -91,9 +91,9 @@ def fixed_gender_phrase(
 
 def _parts_of_speech(token: str, lang: str) -> set[str]:
     """The dictionary's parts of speech (and the participle tag) for ``token``."""
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     rs = (morph.readings(target_norm(token, lang)) if morph is not None else None) or ()
     out = {r.pos for r in rs}
     if any("pp" in r.tags for r in rs):

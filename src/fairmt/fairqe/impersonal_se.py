@@ -37,12 +37,12 @@ def impersonal_object(
 ) -> tuple[int, Realisation] | None:
     """The accusative clitic of an impersonal "se"/"si" within three tokens of the passive cue's
     expected place ``ref``: its token and gender (module docstring); ``None`` when there is none."""
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.unknown_preterites import unknown_preterite
     from fairmt.inflect.apertium_morph import only_finite_verb
 
     se = _SE.get(lang)
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     if se is None or morph is None:
         return None
     n = len(norm)

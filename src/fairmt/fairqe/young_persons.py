@@ -47,8 +47,8 @@ def young_adjective(norm: Sequence[str], j: int, lang: str, forms: SeedForms) ->
         return False
     if forms.match(norm[j + 1], lang) in ("F", "M"):
         return True
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     readings = (morph.readings(norm[j + 1]) if morph is not None else None) or ()
     return any(r.pos == "n" for r in readings) and not any(r.pos == "adj" for r in readings)

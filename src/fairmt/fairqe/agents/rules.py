@@ -575,9 +575,9 @@ def _prenominal(word: str, lang: str) -> bool:
         return False
     if word in closed:
         return True
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
 
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     return morph is not None and any("ord" in r.tags for r in morph.readings(word) or ())
 
 
@@ -698,13 +698,13 @@ def _may_be_person(inflector: Inflector, word: str, lang: str) -> bool:
     """Whether a word the aligner linked may be the person noun itself (rules-22): a singular
     person noun (asked after an article, as :func:`_predicate_nouns` does) or a plural noun, unless
     the morphological dictionary knows the word only as something else (a verb, a determiner)."""
-    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cue_target import target_morphology
     from fairmt.fairqe.cues import target_norm
 
     norm = target_norm(word, lang)
     if not norm.isalpha():
         return False
-    morph = _morphology(lang)
+    morph = target_morphology(lang)
     readings = (morph.readings(norm) or ()) if morph is not None else ()
     if readings and not any(r.pos == "n" for r in readings):
         return False  # "tuvo", "otras": no noun
