@@ -25,9 +25,11 @@ compiler, and is skipped (``None``) without them. ``NUMBA_DISABLE_JIT`` also dis
 built module.
 
 numba's own disk cache needs no tag: it files a compiled function under its source file's
-path and line and recompiles when that file's stamp (modified time, size) changes, so the
-kernels, now in their own file, are compiled afresh once and never read from the entries
-that the same functions left when they were defined in this file.
+path and line and recompiles when that file's stamp (modified time, size) changes. The
+compile options are not part of that check, so they live with the kernels
+(``_fast_align_kernels.NJIT_OPTIONS``): an edited option changes that file's stamp. The
+kernels, now in their own file, were compiled afresh once and are never read from the
+entries that the same functions left when they were defined in this file.
 """
 
 from __future__ import annotations
@@ -98,7 +100,7 @@ def aot_dir() -> Path | None:
         numba_version = metadata.version("numba")
     except metadata.PackageNotFoundError:
         return None
-    # The kernels' source and this loader's: a changed kernel (or compile setting) gets a new tag.
+    # The kernels' source (with their compile options) and this loader's: a changed kernel gets a new tag.
     h = hashlib.sha256(Path(_fast_align_kernels.__file__).read_bytes() + Path(__file__).read_bytes())
     for part in (numba_version, np.__version__, sys.version, platform.machine(), platform.system()):
         h.update(b"\x00" + part.encode())
@@ -244,7 +246,7 @@ def _load_jit() -> SimpleNamespace | None:
     plain = {name: g[name] for name in _ORDER}
     try:
         for name in _ORDER:
-            compiled[name] = numba.njit(cache=cache_dir is not None, error_model="numpy", nogil=True)(
+            compiled[name] = numba.njit(cache=cache_dir is not None, **_fast_align_kernels.NJIT_OPTIONS)(
                 plain[name]
             )
             g[name] = compiled[name]

@@ -25,6 +25,13 @@ import numpy as np
 
 _UNSIGNED = 2.0**32
 
+#: numba's compile options for every kernel (``numba.njit(cache=..., **NJIT_OPTIONS)`` in
+#: :func:`fairmt.align._fast_align_jit._load_jit`). They live in this file, not the loader's,
+#: because numba's disk cache judges a compiled function stale by its own source file's stamp
+#: only: an edited option here recompiles the kernels; one kept in the loader would reload the
+#: old machine code. Never ``fastmath``: it would reorder the sums the links depend on.
+NJIT_OPTIONS: dict[str, Any] = {"error_model": "numpy", "nogil": True}
+
 
 # The kernels, as plain Python; :func:`fairmt.align._fast_align_jit._load_jit` turns them
 # into numba functions (in the dependency order of :data:`_ORDER`: a kernel calls the
