@@ -61,38 +61,36 @@ OpenAI, vLLM, Ollama and llama.cpp's server all accept ``POST {base_url}/chat/co
 
 The request and answer types, the failure kinds and the accounting are
 :mod:`fairmt.llm.completion`; reading JSON replies and putting the schema in the prompt,
-:mod:`fairmt.llm.structured`. Their public names are re-exported here (``__all__``).
+:mod:`fairmt.llm.structured`; model names and endpoints, :mod:`fairmt.llm.providers`. Their
+public names are re-exported here (``__all__``). The HTTP exchange (wire body, retries, the
+key, error messages) is the client's mixin :class:`fairmt.llm.transport._Transport`, and the
+dry-run records and report its mixin :class:`fairmt.llm.dry_run._DryRun`; this module keeps the
+client itself: its settings, the request's preparation and cache key, the batch, and one
+request's course from the cache to a validated answer.
 """
 
 from __future__ import annotations
 
 import hashlib
-import http.client
 import itertools
 import json
 import logging
 import math
 import os
 import threading
-import time
-import urllib.error
 import urllib.request
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
-from typing import Any, NoReturn
+from typing import Any
 from urllib.parse import urlsplit
 
-from fairmt import __version__
 from fairmt.errors import UsageError
 from fairmt.llm.cache import ResponseCache, canonical_json, request_key
 from fairmt.llm.completion import (
-    _AUTH_STATUSES,
     _FATAL_STATUSES,
-    _RETRY_AFTER_STATUSES,
-    _RETRY_STATUSES,
     PARSE_FAILURES,
     ChatRequest,
     Completion,
@@ -104,23 +102,26 @@ from fairmt.llm.completion import (
     _Counters,
     _Prepared,
 )
+from fairmt.llm.dry_run import _DryRun
 from fairmt.llm.errors import (
     BudgetExceeded,
-    LLMAuthError,
     LLMHTTPError,
     LLMTransportError,
 )
 from fairmt.llm.pricing import Price, load_prices, lookup_price
-from fairmt.llm.schema import check_schema, is_strict_compatible, validate
-from fairmt.llm.structured import (
-    _cached_answer_problem,
-    _extract_json,
-    _mentions_response_format,
-    _RejectsResponseFormat,
-    _with_schema_in_prompt,
+from fairmt.llm.providers import (
+    DEFAULT_BASE_URL,
+    DEFAULT_MODEL,
+    ENV_BASE_URL,
+    ENV_MODEL,
+    PROVIDERS,
+    split_model,
 )
-from fairmt.llm.tokens import Tokenizer, count_request, get_tokenizer
-from fairmt.retry import RetryPolicy, parse_retry_after
+from fairmt.llm.schema import check_schema, validate
+from fairmt.llm.structured import _cached_answer_problem, _extract_json
+from fairmt.llm.tokens import Tokenizer
+from fairmt.llm.transport import _NoRedirect, _Secret, _Transport
+from fairmt.retry import RetryPolicy
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -143,25 +144,7 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_BASE_URL = "https://api.openai.com/v1"
-DEFAULT_MODEL = "openai/gpt-4.1-mini"
-ENV_MODEL = "FAIRMT_LLM_MODEL"
-ENV_BASE_URL = "FAIRMT_LLM_BASE_URL"
-
-#: Provider prefixes stripped from model names, with the provider's usual endpoint.
-PROVIDERS: dict[str, str] = {
-    "openai": DEFAULT_BASE_URL,
-    "vllm": "http://localhost:8000/v1",
-    "ollama": "http://localhost:11434/v1",
-    "llamacpp": "http://localhost:8080/v1",
-    "llama.cpp": "http://localhost:8080/v1",
-    "local": "http://localhost:8000/v1",
-}
-
-
 _RESERVED = frozenset({"model", "messages", "response_format", "stream", "n"})
-_MAX_BODY = 1 << 16
-_REDACTED = "***"
 
 
 def prompt_hash(text: str) -> str:
@@ -172,38 +155,6 @@ def prompt_hash(text: str) -> str:
 def estimate_tokens(text: str) -> int:
     """A rough token count: one token per four characters."""
     return math.ceil(len(text) / 4)
-
-
-def split_model(model: str) -> tuple[str | None, str]:
-    """``(provider, wire name)``: the known provider prefix (if any) and the rest."""
-    head, sep, rest = model.partition("/")
-    if sep and head.lower() in PROVIDERS and rest:
-        return head.lower(), rest
-    return None, model
-
-
-class _Secret:
-    """Holds the key; its repr and str never show it."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: str) -> None:
-        self._value = value
-
-    def get(self) -> str:
-        return self._value
-
-    def __repr__(self) -> str:
-        return "'<redacted>'" if self._value else "''"
-
-    __str__ = __repr__
-
-    def __reduce__(self) -> NoReturn:
-        raise TypeError("the API key holder cannot be pickled")
-
-
-class _Transient(Exception):
-    """A failure worth retrying (timeout, connection error)."""
 
 
 class _Abort:
@@ -222,22 +173,7 @@ class _Abort:
         return self._event.is_set()
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    """Never follow a redirect: the Authorization header must not travel to another URL."""
-
-    def redirect_request(
-        self,
-        req: urllib.request.Request,
-        fp: Any,
-        code: int,
-        msg: str,
-        headers: Any,
-        newurl: str,
-    ) -> urllib.request.Request | None:
-        return None
-
-
-class LLMClient:
+class LLMClient(_Transport, _DryRun):
     """A thread-safe client for one model at one OpenAI-compatible endpoint (see the module doc).
 
     Parameters: ``model`` (``provider/name`` or ``name``), ``base_url`` (``.../v1``; default
@@ -421,69 +357,6 @@ class LLMClient:
         """A snapshot of the accounting."""
         return self._counters.snapshot()
 
-    def dry_run_requests(self) -> list[DryRunRequest]:
-        """The requests a dry run recorded, in the order they were asked for.
-
-        (Batch threads record them as they run; the order of the requests, not of the threads,
-        is kept.)
-        """
-        with self._lock:
-            return [rec for _, rec in sorted(self._dry, key=lambda x: x[0])]
-
-    @property
-    def tokenizer(self) -> Tokenizer:
-        """The offline tokenizer of the model (:mod:`fairmt.llm.tokens`; an estimate when none is exact)."""
-        if self._tokenizer is None:
-            # A local server's model (vLLM, Ollama...) is not counted with OpenAI's encodings.
-            self._tokenizer = get_tokenizer(self.wire_model if self.provider in (None, "openai") else "")
-        return self._tokenizer
-
-    def format_dry_run(self, limit: int = 20, show: int = 1) -> str:
-        """A text report of the dry run: totals, the first ``show`` request(s) of each kind in
-        full (a kind: requests with the same first message, e.g. the same system prompt), then
-        up to ``limit`` requests one line each."""
-        reqs = self.dry_run_requests()
-        pt = sum(r.prompt_tokens for r in reqs)
-        ct = sum(r.completion_tokens for r in reqs)
-        cost = sum(r.cost for r in reqs)
-        price = "unpriced model: cost 0" if self.price is None else f"estimated cost ${cost:.4f}"
-        how = (
-            f"{self.tokenizer.label}: messages + schema"
-            if self.tokenizer.exact
-            else "estimate: characters/4 (no exact tokenizer for this model)"
-        )
-        n = max(1, len(reqs))
-        lines = [
-            f"dry run: {len(reqs)} request(s) to {self.wire_model} at {self.host} would be sent "
-            f"(nothing was sent; cached answers excluded)",
-            f"estimated tokens: {pt} prompt ({how}; {pt / n:.0f} per request) + {ct} completion "
-            f"(upper bound: max_tokens or {self.estimate_output_tokens}); {price}",
-        ]
-        kinds: dict[str, list[DryRunRequest]] = {}
-        for r in reqs:
-            first = str(r.messages[0].get("content", "")) if r.messages else ""
-            kinds.setdefault(first, []).append(r)
-        for k, (_, group) in enumerate(kinds.items(), 1):
-            for r in group[:show]:
-                lines.append(
-                    f"--- request kind {k} ({len(group)} request(s)), first one in full: "
-                    f"{r.prompt_tokens} prompt tokens, max_tokens {r.sampling.get('max_tokens', '-')}"
-                )
-                for m in r.messages:
-                    lines.append(f"[{m.get('role')}]")
-                    lines.append(str(m.get("content", "")))
-                if r.schema is not None:
-                    lines.append("[response_format schema]")
-                    lines.append(canonical_json(r.schema))
-        lines.append("--- requests")
-        for n, r in enumerate(reqs[:limit], 1):
-            last = str(r.messages[-1].get("content", "")) if r.messages else ""
-            snippet = " ".join(last.split())[:70]
-            lines.append(f"{n:4d}. {r.key[:12]} {r.prompt_tokens:6d}+{r.completion_tokens:<5d} {snippet}")
-        if len(reqs) > limit:
-            lines.append(f"      ... and {len(reqs) - limit} more")
-        return "\n".join(lines)
-
     def signature_items(self) -> list[tuple[str, object]]:
         """Model and endpoint host (never the key) for result signatures."""
         return [("llm", self.wire_model), ("llm_endpoint", self.host)]
@@ -554,29 +427,7 @@ class LLMClient:
             raise UsageError(f"LLMClient: the request is not JSON-serialisable: {e}") from None
         return _Prepared(messages, schema_copy, params, key, next(self._seq))
 
-    def _payload(self, p: _Prepared, response_format: bool) -> dict[str, Any]:
-        body: dict[str, Any] = {"model": self.wire_model, "messages": p.messages, **p.sampling}
-        if p.schema is not None:
-            if response_format:
-                body["response_format"] = {
-                    "type": "json_schema",
-                    "json_schema": {
-                        "name": "answer",
-                        "schema": p.schema,
-                        "strict": is_strict_compatible(p.schema),
-                    },
-                }
-            else:
-                body["messages"] = _with_schema_in_prompt(p.messages, p.schema)
-        return body
-
     # ------------------------------------------------------------------ one request
-
-    def _redact(self, text: str) -> str:
-        key = self._key.get()
-        if len(key) >= 8 and key in text:
-            text = text.replace(key, _REDACTED)
-        return text
 
     def _charge(self, prompt_tokens: int, completion_tokens: int) -> float:
         cost = self.price.cost(prompt_tokens, completion_tokens) if self.price is not None else 0.0
@@ -694,42 +545,6 @@ class LLMClient:
             attempts=attempts[0],
         )
 
-    def _record_dry_run(self, p: _Prepared) -> Completion:
-        body = self._payload(p, p.schema is not None and self._response_format_ok)
-        tok = self.tokenizer
-        if tok.exact:
-            prompt_tokens = count_request(p.messages, p.schema, tok)
-        else:
-            chars = sum(len(str(m.get("content", ""))) for m in p.messages)
-            if p.schema is not None:
-                chars += len(canonical_json(p.schema))
-            prompt_tokens = math.ceil(chars / 4) + 4 * len(p.messages)
-        limit = p.sampling.get("max_completion_tokens", p.sampling.get("max_tokens"))
-        completion_tokens = int(limit) if isinstance(limit, int) else self.estimate_output_tokens
-        cost = self.price.cost(prompt_tokens, completion_tokens) if self.price is not None else 0.0
-        rec = DryRunRequest(
-            model=self.wire_model,
-            endpoint=self.endpoint,
-            messages=body["messages"],
-            schema=p.schema,
-            sampling=dict(p.sampling),
-            prompt_tokens=prompt_tokens,
-            completion_tokens=completion_tokens,
-            cost=cost,
-            key=p.key,
-        )
-        with self._lock:
-            self._dry.append((p.seq, rec))
-        self._counters.add(dry_run_requests=1, estimated_cost=cost)
-        return Completion(
-            failure="dry_run",
-            error="dry run: not sent",
-            prompt_tokens=prompt_tokens,
-            completion_tokens=completion_tokens,
-            cost=cost,
-            estimated=True,
-        )
-
     def _parse_reply(
         self, raw: bytes, schema: Mapping[str, Any] | None
     ) -> tuple[str | None, Any, FailureKind | None, str, int, int]:
@@ -764,127 +579,3 @@ class LLMClient:
         if problems:
             return text, None, "parse", "schema mismatch: " + "; ".join(problems), pt, ct
         return text, data, None, "", pt, ct
-
-    # ------------------------------------------------------------------ HTTP
-
-    def _exchange(self, p: _Prepared, attempts: list[int]) -> bytes:
-        """The 2xx body for ``p``, falling back to the schema-in-prompt form if needed."""
-        use_rf = p.schema is not None and self._response_format_ok
-        try:
-            return self._send(self._payload(p, use_rf), attempts)
-        except _RejectsResponseFormat as e:
-            if self._response_format_ok:
-                self._response_format_ok = False
-                logger.warning(
-                    "%s rejects response_format (%s); the schema goes in the prompt from now on", self.host, e
-                )
-            return self._send(self._payload(p, False), attempts)
-
-    def _before_send(self) -> None:
-        while True:
-            with self._lock:
-                wait = self._pause_until - time.monotonic()
-            if wait <= 0:
-                break
-            time.sleep(min(wait, 1.0))
-        if self.max_cost is not None:
-            spent = self._counters.snapshot().cost
-            if spent >= self.max_cost:
-                raise BudgetExceeded(spent, self.max_cost)
-
-    def _send(self, body: dict[str, Any], attempts: list[int]) -> bytes:
-        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
-        problem = ""
-        status: int | None = None
-        for attempt in range(self.max_retries + 1):
-            self._before_send()
-            attempts[0] += 1
-            self._counters.add(calls=1)
-            retry_after: float | None = None
-            try:
-                status, retry_after_header, raw = self._post(data)
-            except _Transient as e:
-                status, problem = None, str(e)
-            else:
-                if 200 <= status < 300:
-                    return raw
-                detail = self._error_detail(raw)
-                if status in (400, 422) and "response_format" in body and _mentions_response_format(raw):
-                    raise _RejectsResponseFormat(f"HTTP {status}")
-                if status in _AUTH_STATUSES:
-                    raise LLMAuthError(self._http_message(status, detail), status)
-                if not (status in _RETRY_STATUSES or 500 <= status < 600):
-                    raise LLMHTTPError(self._http_message(status, detail), status)
-                problem = f"HTTP {status}: {detail}"
-                if status in _RETRY_AFTER_STATUSES:
-                    retry_after = parse_retry_after(retry_after_header)
-            if attempt >= self.max_retries:
-                break
-            wait = self.retry_policy.delay(attempt, retry_after)
-            if retry_after is not None and status == 429:
-                with self._lock:
-                    self._pause_until = max(self._pause_until, time.monotonic() + wait)
-            self._counters.add(retries=1)
-            logger.warning(
-                "%s: %s; retry %d/%d in %.2fs", self.host, problem, attempt + 1, self.max_retries, wait
-            )
-            time.sleep(wait)
-        n = self.max_retries + 1
-        if status is not None:
-            raise LLMHTTPError(f"{self.host}: {problem} (gave up after {n} attempt(s))", status)
-        raise LLMTransportError(f"{self.host}: {problem} (gave up after {n} attempt(s))")
-
-    def _post(self, data: bytes) -> tuple[int, str | None, bytes]:
-        """``(status, Retry-After header, body)``; raises :class:`_Transient`."""
-        headers = {
-            "Content-Type": "application/json",
-            "Accept": "application/json",
-            "User-Agent": f"fairmt/{__version__}",
-        }
-        key = self._key.get()
-        if key:
-            headers["Authorization"] = "Bearer " + key
-        req = urllib.request.Request(self.endpoint, data=data, headers=headers, method="POST")
-        try:
-            with self._opener.open(req, timeout=self.timeout) as resp:
-                return int(resp.status), resp.headers.get("Retry-After"), resp.read()
-        except urllib.error.HTTPError as e:
-            try:
-                raw = e.read(_MAX_BODY)
-            except (OSError, http.client.HTTPException):
-                raw = b""
-            finally:
-                e.close()
-            return int(e.code), e.headers.get("Retry-After"), raw
-        except urllib.error.URLError as e:
-            reason = e.reason
-            if isinstance(reason, TimeoutError):
-                raise _Transient(f"timed out after {self.timeout:g}s") from None
-            raise _Transient(self._redact(f"connection failed: {reason}")) from None
-        except TimeoutError:
-            raise _Transient(f"timed out after {self.timeout:g}s") from None
-        except (OSError, http.client.HTTPException) as e:
-            raise _Transient(self._redact(f"{type(e).__name__}: {e}")) from None
-
-    def _error_detail(self, raw: bytes) -> str:
-        text = raw.decode("utf-8", errors="replace")
-        try:
-            obj = json.loads(text)
-            err = obj.get("error", obj) if isinstance(obj, dict) else obj
-            msg = err.get("message", err) if isinstance(err, dict) else err
-            text = str(msg)
-        except ValueError:
-            pass
-        text = " ".join(self._redact(text).split())
-        return text[:300] + ("..." if len(text) > 300 else "") if text else "(no explanation)"
-
-    def _http_message(self, status: int, detail: str) -> str:
-        reason = http.client.responses.get(status, "")
-        msg = f"{self.host}: HTTP {status}{' ' + reason if reason else ''}: {detail}"
-        if status in (401, 403):
-            msg += f" (check the API key in ${self.api_key_env})" if self.api_key_env else " (no key is sent)"
-        elif status == 404:
-            msg += f" (check base_url {self.base_url!r} and model {self.wire_model!r})"
-        elif 300 <= status < 400:
-            msg += " (redirects are not followed)"
-        return msg
