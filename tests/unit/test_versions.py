@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "67",
-    "en-cues": "en-cues-70",
+    "en-cues": "en-cues-74",
     "de": "de-inflect-45",
     "es": "es-inflect-44",
     "fr": "fr-inflect-65",
-    "it": "it-inflect-55",
+    "it": "it-inflect-56",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -145,7 +145,9 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
-LEXICON_VERSION = "en-cues-70"
+#: en-cues-74 (session 42, it62): so may a one-gender participle that is also a noun ("Fui scelta", "scelta"
+#: the choice), as its masculine already was (unaligned_predicates._homograph_adjective).
+LEXICON_VERSION = "en-cues-74"
 
 # --------------------------------------------------------------------------- English
 

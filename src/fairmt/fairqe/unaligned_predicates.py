@@ -15,7 +15,7 @@ and takes a word only when its adjective/participle readings name one gender and
 noun, so that a noun after the copula ("Es una cantante") is never taken -- except, since es61b,
 an adjective of one gender that is also a noun or an adverb ("seguro", "claro", "alto"), whose
 adjective readings name a gender, with nothing after it that it could modify
-(:func:`_homograph_adjective`).
+(:func:`_homograph_adjective`), and since it62 a participle that is also a noun ("Fui scelta").
 """
 
 from __future__ import annotations
@@ -97,9 +97,15 @@ def _homograph_adjective(morph: Any, norm: Sequence[str], j: int) -> bool:
     has such homographs, so without this the feminine predicate was placed ("¿Estás segura de
     que ...?") and the masculine one of the same source was not ("¿Estás seguro de que ...?");
     after a copula that opens its clause (:func:`unaligned_predicate`) the word is the
-    predicate."""
+    predicate.
+
+    it62: so is a participle of one gender that is also a noun. The homographs are feminine
+    ("scelta", choice; "promessa", "offerta", "risposta"; Spanish "salida", "llegada"), so the
+    masculine predicate of a passive was placed ("Fui scelto dai miei vicini") and the feminine
+    one of the same source was not ("Fui scelta dalle mie vicine"), and the speaker was a person
+    of her own in one translation only."""
     rs = _readings(morph, norm[j])
-    genders = {r.gender for r in rs if r.pos == "adj"}
+    genders = {r.gender for r in rs if r.pos == "adj" or "pp" in r.tags}
     if genders not in ({"m"}, {"f"}) or any(r.pos in ("det", "prn", "preadv", "pr") for r in rs):
         return False
     if j + 1 < len(norm):

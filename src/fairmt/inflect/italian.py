@@ -541,7 +541,10 @@ from fairmt.inflect.italian_words import (
 #: thing ("la morte", death, not the plural of "morta": "il morte"; italian_article_homographs); an adjective
 #: of order (ordinal, ultimo, prossimo, scorso...) before a cardinal and the thing noun it agrees with is no
 #: nominalised person ("negli ultimi dieci anni"); before a counted person it stays ("le ultime due allieve").
-VERSION = "it-inflect-55"
+#: it-inflect-56 (issue 12, it62): a noun in -iere after an elided singular article is masculine
+#: ("l'infermiere": the feminine plural "le infermiere" takes no "l'"; italian_elided_singular), as "il
+#: cameriere" was already.
+VERSION = "it-inflect-56"
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.italian_cue_spans import _with_quantity_noun
+from fairmt.inflect.italian_elided_singular import elided_singular_gender
 from fairmt.inflect.italian_forms import cardinal
 from fairmt.inflect.italian_lexicon import EPICENE, _agentive, _epicene_sg
 from fairmt.inflect.italian_persons import spanish_thing
@@ -161,4 +162,12 @@ class ItalianPhraseGender(ItalianRealiser):
             rs = morph.noun_readings(w)
             if rs and all(r.gender == "f" and r.number == "pl" for r in rs) and self._known_person(w):
                 return "F"
+        if found is None and morph is not None and check_span(tokens, span):
+            # it-inflect-56: "l'infermiere" is singular, so masculine (italian_elided_singular)
+            _, pieces = self.parse(tokens, span[0], span[1])
+            at = next((k for k, p in enumerate(pieces) if p.kind == "content"), None)
+            if at is not None and at > 0 and pieces[at - 1].kind == "det":
+                det = pieces[at - 1].word
+                if det in self.GENDERLESS_DETS and self.DETS[det].number == "sg":
+                    return elided_singular_gender(morph, pieces[at].word)
         return found
