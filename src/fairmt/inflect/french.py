@@ -482,7 +482,10 @@ __all__ = [
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 #: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
 #: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
-VERSION = "fr-inflect-65"
+#: fr-inflect-67 (session 42, gfr62): a noun pair the dictionary writes with a capital ("Gitane") keeps
+#: the case of the text's lower-case word ("un gitan" -> "une gitane"; french_forms._written_case); the
+#: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
+VERSION = "fr-inflect-67"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -61,8 +61,15 @@ def _infinitive_between(gov: Any, clause: Any) -> bool:
 
 
 def infinitive_attribute(word: Any) -> bool:
-    """An adjective attribute of an infinitive *être* (``sans être prête``)."""
-    return word.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in word.children)
+    """An adjective attribute of an infinitive *être* (``sans être prête``).
+
+    fr-inflect-67: also a word the small model tags a past participle with *être* as its copula
+    (``essaie d'être impartiale``, where it read the adjective as a passive participle): the
+    attribute of *être* agrees with the subject whether adjective or participle, so the tag
+    does not matter; an infinitive or finite verb is never the attribute of *être*."""
+    if word.pos_ != "ADJ" and not (word.pos_ == "VERB" and "Part" in word.morph.get("VerbForm")):
+        return False
+    return any(k.dep_ == "cop" and k.lower_ == "être" for k in word.children)
 
 
 def adverbial_infinitives(gov: Any) -> list[Any]:

@@ -758,7 +758,7 @@ class FrenchWordForms(RomanceInflector):
             if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
                 return word
             if morph is not None and head and morph.noun_readings(word):
-                form = morph.noun_pair(word, gender, number)
+                form = _written_case(word, morph.noun_pair(word, gender, number))
                 # A real pair from the dictionary; for a noun it lists as epicene the rules
                 # still give the feminised form in use ("soldate", "agente") when they have one.
                 if form is not None and form != word:
@@ -798,6 +798,22 @@ class FrenchWordForms(RomanceInflector):
         ):
             out = _eur_or_eux(word, out, morph)
         return out
+
+
+def _written_case(word: str, form: str | None) -> str | None:
+    """The dictionary's ``form`` of the lower-case ``word`` in lower case (fr-inflect-67).
+
+    Apertium's dictionary enters a few nouns of peoples with a capital ("Gitan"/"Gitane"), so
+    its pair for "gitan" came back as "Gitane". Whether such a noun takes a capital is the
+    writer's choice, kept by the text ("un gitan" and "un Gitan" are both in use; Grevisse
+    and Goosse, *Le Bon Usage*, on the names of inhabitants and peoples), and flipping the
+    gender must not change it: the caller restores the capital of a capitalised token
+    (:meth:`fairmt.inflect.base.Word.render`), so the form is given in lower case where the
+    word is.
+    """
+    if form is None or not word.islower() or form.islower():
+        return form
+    return form.lower()
 
 
 def _only_verb(word: str) -> bool:
