@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "67",
     "en-cues": "en-cues-70",
-    "de": "de-inflect-46",
+    "de": "de-inflect-47",
     "es": "es-inflect-44",
     "fr": "fr-inflect-65",
     "it": "it-inflect-55",
