@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "67",
     "en-cues": "en-cues-74",
-    "de": "de-inflect-45",
+    "de": "de-inflect-47",
     "es": "es-inflect-44",
     "fr": "fr-inflect-67",
     "it": "it-inflect-56",

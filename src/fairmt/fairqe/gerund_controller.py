@@ -169,3 +169,65 @@ def lexical_spans(cues: Sequence[Cue]) -> set[tuple[int, int] | None]:
     """The target spans of the gendered nouns of ``cues``: once :func:`genders_subject` has
     passed them all, the persons they name are others than the opening name."""
     return {c.target_tokens for c in cues if c.category in _LEXICAL_CUES}
+
+
+#: Words that may not stand between the name and its verb's object "him": a preposition makes
+#: "him" the object of a phrase that may refer to the subject ("Kim looked behind him": CGEL 17.2,
+#: locative prepositions allow a plain pronoun for the subject), a coordinator makes it a
+#: conjunct of the subject ("Kim and him").
+_NOT_BEFORE_OBJECT = frozenset(
+    [
+        "about",
+        "above",
+        "after",
+        "against",
+        "around",
+        "at",
+        "before",
+        "behind",
+        "below",
+        "beside",
+        "beyond",
+        "by",
+        "for",
+        "from",
+        "in",
+        "near",
+        "of",
+        "on",
+        "over",
+        "past",
+        "to",
+        "toward",
+        "towards",
+        "under",
+        "with",
+        "and",
+        "or",
+        "nor",
+        "but",
+    ]
+)
+
+
+def object_of_subject(src: Sequence[str], subject: int) -> bool:
+    """(de-inflect-47) Whether every "him" of the source (words as written) is the object of the
+    verb right after the name at ``subject``: "Anna thanked him", "Kim never told him"
+    (the verb, at most one more lower-case word between, no preposition or coordinator, no
+    punctuation). A plain object pronoun of a clause cannot refer to that clause's subject,
+    which would take the reflexive "himself" (CGEL 17.2, binding), so such a "him" is another
+    person and does not gender the name; the German pronoun of the name's gerund clause
+    ("Anna dankte ihm, bevor sie ging") is still the name's own (:func:`gerund_referent`).
+    A "him" further on may be in an embedded clause, where it may be the name ("Kim said the
+    coach praised him"), and keeps the realiser from reading the name's gender as open."""
+    hims = [j for j, w in enumerate(src) if w.lower().replace(",", "") == "him"]
+    if not hims or src[subject].rstrip(_NAME_PUNCT) != src[subject]:
+        return False
+    return all(
+        subject + 2 <= j <= subject + 3
+        and all(
+            src[k].isalpha() and src[k].islower() and src[k] not in _NOT_BEFORE_OBJECT
+            for k in range(subject + 1, j)
+        )
+        for j in hims
+    )

@@ -446,7 +446,17 @@ from fairmt.inflect.german_words import (
 #: "einem Lehrer": german_name_appositions). Review: a one-word zu-form closes an infinitive clause only
 #: with no finite verb ("Er sagte, die Ärztin werde etwas hinzufügen": german_zu_infinitives); a genitive
 #: attribute is no masculine antecedent; "heißen" is a copula and "werden" before an infinitive is none.
-VERSION = "de-inflect-45"
+#: de-inflect-46 (session 42): "zu" before a word not in -n is a degree word, no infinitive clause ("Er
+#: sagte, die Ärztin arbeitet viel zu hart" keeps its subject); the present of "werden" before a subject
+#: pronoun is a finite verb ("Morgen werden wir Anna Berg, eine Sängerin, besuchen" -> "einen Sänger");
+#: a monosyllable whose Wiktionary pair lists only the "-s" genitive takes it ("des Chefs":
+#: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte"); a bare
+#: "-innen" plural after a singular verb, before an article's object, is dative ("versprach Besitzern eine").
+#: de-inflect-47 (session 42, de62b): an English gerund clause that ends the sentence counts ("... by
+#: smiling." -> "..., indem er lächelte."): fairqe.realise._gerund_clauses reads words without punctuation;
+#: an object "him" of an opening name's verb is another person, so the name's gerund pronoun still follows
+#: the realisation ("Anna dankte ihm, bevor er ging": fairqe.gerund_controller.object_of_subject).
+VERSION = "de-inflect-47"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -530,7 +530,11 @@ class GermanWordContext(GermanNounLexicon):
         (de-inflect-45) A separable verb writes its "zu" inside, as one word: "baten ihn, die
         Ärztin anzurufen" -> "den Arzt anzurufen"; only in a clause with no finite verb, and not
         "hinzufügen" or "unzufrieden" (german_zu_infinitives: "Er sagte, die Ärztin werde etwas
-        hinzufügen" is reported speech, whose "die Ärztin" is the subject)."""
+        hinzufügen" is reported speech, whose "die Ärztin" is the subject). (de-inflect-46) A
+        German infinitive ends in -n ("zu tun", "zu arbeiten", "zu ändern"): a clause that ends in
+        "zu" and a word that does not is closed by a degree "zu" and an adjective or adverb ("Er
+        sagte, die Ärztin arbeitet viel zu hart"; "zu spät", "zu weit"), whose phrase stays the
+        subject of its finite verb."""
         if first == 0 or not words[first - 1].post.startswith(","):
             return False
         j = first
@@ -541,6 +545,8 @@ class GermanWordContext(GermanNounLexicon):
         if words[j].post[:1] not in (",", ".", "!", "?", ";", ":") and j < len(words) - 1:
             return False  # (de-inflect-45) the text's end closes the clause too (a headline)
         verb = words[j].core
+        if words[j - 1].core == "zu" and not verb.endswith("n"):
+            return False  # (de-inflect-46) "zu" before an adjective: "die Ärztin arbeitet viel zu hart"
         if not (words[j - 1].core == "zu" or one_word_zu_infinitive(verb)):
             return False
         return (

@@ -26,6 +26,7 @@ from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_elliptic_appositions import realise_elliptic
 from fairmt.inflect.german_elliptic_articles import elliptic_article
 from fairmt.inflect.german_fused_articles import fused_form, is_fused
+from fairmt.inflect.german_genitive_forms import strong_genitive
 from fairmt.inflect.german_loose_appositions import apposed_name_end, unlisted
 from fairmt.inflect.german_nouns import (
     NEUTER,
@@ -34,7 +35,6 @@ from fairmt.inflect.german_partitive_relatives import masculine_partitive_relati
 from fairmt.inflect.german_predicates import (
     _REL_FORMS,
     _formal_sie,
-    _monosyllabic,
     _nomadj_gender,
     _strip_adj,
     _wiktionary_fem_noun,
@@ -290,11 +290,7 @@ class GermanDecliner(GermanUnitReader):
                     short = noun.endswith(("e", "er")) or noun.lower().endswith("nachbar")
                     noun = noun + ("n" if short else "en")
                 elif case == "gen":
-                    noun = noun + (
-                        "es"
-                        if noun.lower().endswith(("s", "ß", "z", "x", "sch")) or _monosyllabic(noun)
-                        else "s"
-                    )
+                    noun = strong_genitive(noun)  # (de-inflect-46) "des Chefs", "des Arztes"
             if tg == "f" and number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
                 noun += "n"
         elif nomadj is not None and fem_noun and tg == "f":

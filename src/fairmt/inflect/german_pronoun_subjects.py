@@ -15,7 +15,10 @@ read "Tom visited her"). Nor in a clause with a copula, whose name is the nomina
 form of "heißen" included ("Seit gestern heiße ich Anna Berg, eine Sängerin": :data:`_NAMING`).
 The present of "werden" is a copula ("Dann werde ich Anna Berg, eine Sängerin") unless an
 infinitive closes the sentence, where it is the future's auxiliary ("Morgen werde ich Anna
-Berg, eine Sängerin, besuchen": an object; :data:`_PRESENT_WERDEN`).
+Berg, eine Sängerin, besuchen": an object; :data:`_PRESENT_WERDEN`). (de-inflect-46) So a present
+"werden" before the pronoun is the finite verb there, as a full verb is: "Morgen werden wir Anna
+Berg, eine Sängerin, besuchen" (before, only "werde" passed, since "werden" and "wird" are
+listed copula forms, which a full verb's test refuses).
 
 The relative pronoun "der" of a masculine noun does the same in a relative clause:
 :func:`fairmt.inflect.german_relative_subjects.after_masculine_relative`.
@@ -63,7 +66,11 @@ def after_subject_pronoun(
     if words[before].post:
         return False
     opener = words[before].core.lower() in german_case._CLAUSE_OPENERS
-    if not (opener or german_case._finite_verb(words, before, is_det, adjective)):
+    # (de-inflect-46) The present of "werden" is a copula form, which _finite_verb refuses; as
+    # the future's auxiliary it is the finite verb ("Morgen werden wir Anna Berg, ...,
+    # besuchen"), and _copula_clause keeps it a copula unless an infinitive closes the sentence.
+    werden = words[before].core.lower() in _PRESENT_WERDEN
+    if not (opener or werden or german_case._finite_verb(words, before, is_det, adjective)):
         return False
     return not _copula_clause(words, start)
 

@@ -23,14 +23,16 @@ def quotative_verb(low: str) -> bool:
     Trainerin"), whose first position is the quoted clause and whose subject follows it (Duden,
     Die Grammatik: Redeeinleitung, Verbzweitstellung nach dem Zitat), not a second verb sharing
     the sentence's subject (de-inflect-41). The present singular is the stem of the forms in
-    -e/-en of :data:`fairmt.inflect.german_words.REPORTING_VERBS`. "fragen" is left out: "...,
+    -e/-en of :data:`fairmt.inflect.german_words.REPORTING_VERBS`; (de-inflect-46) the present
+    plural is listed (:data:`~fairmt.inflect.german_words.REPORTING_PRESENT_PL`: "..., sagen die
+    Beamtinnen"). "fragen" is left out: "...,
     fragte die Lehrerin nach dem Weg" has its person object as often."""
     # (german_words imports german_case, which imports this module: imported when first needed.)
-    from fairmt.inflect.german_words import REPORTING_VERBS
+    from fairmt.inflect.german_words import REPORTING_PRESENT_PL, REPORTING_VERBS
 
     if low.startswith("frag"):
         return False
-    return low in REPORTING_VERBS or low + "e" in REPORTING_VERBS
+    return low in REPORTING_VERBS or low + "e" in REPORTING_VERBS or low in REPORTING_PRESENT_PL
 
 
 #: Stems of verbs of saying that also take a person as accusative object ("warnte die

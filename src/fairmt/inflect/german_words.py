@@ -402,6 +402,12 @@ REPORTING_VERBS = frozenset(
     )
     for end in ("e", "en")
 ) | frozenset(["schrieb", "schrieben", "sprach", "sprachen"])  # fmt: skip
+#: (de-inflect-46) Their present plural ("..., sagen Beamte"), no strong dative adjective of the bare
+#: plural after it ("sagen Beamten"). Not "meinen", also the possessive ("Tom, meinen Kollegen").
+REPORTING_PRESENT_PL = frozenset([
+    "sagen", "erklären", "betonen", "fügen", "berichten", "teilen", "warnen", "antworten", "kommentieren",
+    "bestätigen", "ergänzen", "behaupten", "twittern", "fragen", "räumen", "glauben", "schreiben", "sprechen",
+])  # fmt: skip
 #: Finite verbs, singular and plural, that agree with a subject noun right before them.
 _AUX_SG_PL = (
     ("ist", "sind"), ("war", "waren"), ("hat", "haben"), ("hatte", "hatten"), ("wird", "werden"),
