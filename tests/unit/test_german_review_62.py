@@ -10,10 +10,11 @@
 * a monosyllable whose Wiktionary pair lists only the "-s" genitive takes it ("des Chefs", not
   "des Chefes"; german_genitive_forms);
 * the present plural of a verb of saying is no strong adjective of the bare plural after it
-  ("..., sagen Beamtinnen" -> "sagen Beamte", not the dative "Beamten"; german_words);
-* a bare feminine plural right after a singular finite verb and before an object with its own
-  article is the dative person ("versprach Besitzerinnen eine Entschädigung" -> "Besitzern";
-  german_dative_objects).
+  ("..., sagen Beamtinnen" -> "sagen Beamte", not the dative "Beamten"; german_words).
+
+A rule that read a bare feminine plural between a singular verb and a second object as dative
+was dropped in review (it read the accusative of "sah Lehrerinnen die Straße überqueren" and of
+"traf Lehrerinnen eine Woche später" as dative): the guards below keep those accusative.
 """
 
 from __future__ import annotations
@@ -80,20 +81,20 @@ from fairmt.inflect.german_genitive_forms import strong_genitive
             "Die Straße ist gesperrt, sagen Beamte.",
         ),
         (
-            "The risk is low, health officials explain.",
-            "Das Risiko ist gering, erklären Gesundheitsbeamtinnen.",
-            "Das Risiko ist gering, erklären Gesundheitsbeamte.",
+            "The situation is calm, police officers report.",
+            "Die Lage ist ruhig, berichten Polizistinnen.",
+            "Die Lage ist ruhig, berichten Polizisten.",
         ),
-        # A bare plural between a singular verb and an article's object: the dative person.
+        # A bare plural after a verb of perception, or before an accusative of time, is accusative.
         (
-            "He promised owners a compensation.",
-            "Er versprach Besitzerinnen eine Entschädigung.",
-            "Er versprach Besitzern eine Entschädigung.",
+            "He saw teachers cross the street.",
+            "Er sah Lehrerinnen die Straße überqueren.",
+            "Er sah Lehrer die Straße überqueren.",
         ),
         (
-            "The mayor offers tenants a new flat.",
-            "Der Bürgermeister bietet Mieterinnen eine neue Wohnung an.",
-            "Der Bürgermeister bietet Mietern eine neue Wohnung an.",
+            "He meets teachers again a week later.",
+            "Er trifft Lehrerinnen eine Woche später wieder.",
+            "Er trifft Lehrer eine Woche später wieder.",
         ),
         # After a plural verb the bare plural may be the subject: nominative.
         (

@@ -28,7 +28,6 @@ from fairmt.inflect.german_context import (
     GermanWordContext,
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
-from fairmt.inflect.german_dative_objects import bare_plural_dative
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
@@ -453,19 +452,6 @@ class GermanUnitReader(GermanWordContext):
                 )
             ):
                 return "dat"  # (de-inflect-43) "gehörten Anna Berg, einer Malerin": no genitive -s
-        if (
-            not prep
-            and u.det is None
-            and not u.adjs
-            and u.noun is not None
-            and "dat" in cands
-            and "nom" in cands
-            and words[u.noun].core.endswith("innen")
-            and bare_plural_dative(
-                words, u.noun, lambda v: german_case._finite_verb(words, v, self._is_det, self._adjective)
-            )
-        ):
-            return "dat"  # (de-inflect-46) "versprach Besitzerinnen eine ...": german_dative_objects
         if "nom" in cands and "acc" in cands and not prep:
             # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
             # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.
