@@ -99,11 +99,13 @@ def _homograph_adjective(morph: Any, norm: Sequence[str], j: int) -> bool:
     after a copula that opens its clause (:func:`unaligned_predicate`) the word is the
     predicate.
 
-    it62: so is a participle of one gender that is also a noun. The homographs are feminine
-    ("scelta", choice; "promessa", "offerta", "risposta"; Spanish "salida", "llegada"), so the
-    masculine predicate of a passive was placed ("Fui scelto dai miei vicini") and the feminine
-    one of the same source was not ("Fui scelta dalle mie vicine"), and the speaker was a person
-    of her own in one translation only."""
+    it62: so is a participle of one gender that is also a noun, in either gender. Most such
+    homographs are feminine ("scelta", choice; "promessa", "offerta", "risposta"; Spanish
+    "salida", "llegada"), so the masculine predicate of a passive was placed ("Fui scelto dai
+    miei vicini") and the feminine one of the same source was not ("Fui scelta dalle mie
+    vicine"), and the speaker was a person of her own in one translation only; masculine ones
+    ("stato", "permesso"; Spanish "hecho"; French "reçu") are placed now as well ("Sono stato a
+    Roma", as "Sono stata a Roma" was)."""
     rs = _readings(morph, norm[j])
     genders = {r.gender for r in rs if r.pos == "adj" or "pp" in r.tags}
     if genders not in ({"m"}, {"f"}) or any(r.pos in ("det", "prn", "preadv", "pr") for r in rs):
