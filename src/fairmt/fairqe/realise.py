@@ -380,31 +380,17 @@ def _gerund_clauses(src: Sequence[str]) -> int:
     complements of prepositions; "obwohl er", "weil er"), and (de-inflect-37) a perfect participle
     clause ("..., having taken one of his classes", CGEL 14.1: non-finite clauses with perfect
     "having"; "nachdem er ... absolviert hatte"). (defix44) "after having taken" is one clause, and
-    "having" before a noun in -en or a short word ("having children", "having ten") is none.
-
-    (de-inflect-47) A word is read without the punctuation around it, so that a clause that ends
-    the sentence counts ("... by smiling." -> "..., indem sie lächelte."; before, "smiling." was
-    no "-ing" word); a clause cannot reach past a punctuation mark, so the head and the adverb
-    must have none after them ("before. Running" is no gerund clause)."""
+    "having" before a noun in -en or a short word ("having children", "having ten") is none."""
     # Each word with the two after it ("" past the end; a one-word source has no pair).
-    bare = [w.strip(NAME_PUNCT) for w in src]
-    # Words a punctuation mark follows: the clause stops there.
-    ends = [w.rstrip(NAME_PUNCT) != w for w in src]
-    padded = [*bare, "", ""]
+    padded = [*src, "", ""]
     count = 0
-    for i, (a, b, c) in enumerate(zip(bare, padded[1:], padded[2:], strict=False)):
-        gerund = (
-            a in _GERUND_HEADS
-            and not ends[i]
-            and (
-                (b.endswith("ing") and len(b) > 4)
-                or (b.endswith("ly") and not ends[i + 1] and c.endswith("ing") and len(c) > 4)
-            )
+    for i, (a, b, c) in enumerate(zip(src, padded[1:], padded[2:], strict=False)):
+        gerund = a in _GERUND_HEADS and (
+            (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
         )
         perfect = (
             a == "having"
-            and not ends[i]
-            and (i == 0 or bare[i - 1] not in _GERUND_HEADS)
+            and (i == 0 or src[i - 1] not in _GERUND_HEADS)
             and (
                 (b.endswith(("ed", "en")) and len(b) > 4 and not b.endswith(_EN_PLURALS))
                 or b in _IRREGULAR_PARTICIPLES
@@ -1185,17 +1171,12 @@ class SentenceRealiser:
     def _name_subject(item: Item, det: CueDetection, tokens: list[str]) -> bool:
         """Whether the source opens with a name that the translation opens with too, and the
         English genders nobody: no gendered pronoun, no lexical, kinship or title cue, and no
-        cue on the name (:meth:`_gerund_subjects`). (de-inflect-47) An object "him" of the name's
-        own verb is another person and genders nobody here ("Anna thanked him before leaving":
-        :func:`gerund_controller.object_of_subject`)."""
+        cue on the name (:meth:`_gerund_subjects`)."""
         src = item.source.split()
-        if not src or not tokens:
+        if not src or not tokens or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
             return False
         o = connective_offsets(src, tokens)  # (rules-39) "However, Gidley" -> "Doch Gidley"
         e, t = coordinated_name(src, tokens) or (o, o)  # (rules-41) ", and Davis" -> ", und Davis"
-        pronouns = set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS
-        if pronouns and not (pronouns == {"him"} and gerunds_of_names.object_of_subject(src, e)):
-            return False
         if any(gerunds_of_names.genders_subject(c, src, e) for c in det.cues):  # rules-51
             return False
         if any(c.source_tokens is not None and c.source_tokens[0] == e for c in det.cues):

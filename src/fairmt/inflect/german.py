@@ -450,12 +450,9 @@ from fairmt.inflect.german_words import (
 #: sagte, die Ärztin arbeitet viel zu hart" keeps its subject); the present of "werden" before a subject
 #: pronoun is a finite verb ("Morgen werden wir Anna Berg, eine Sängerin, besuchen" -> "einen Sänger");
 #: a monosyllable whose Wiktionary pair lists only the "-s" genitive takes it ("des Chefs":
-#: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte"). (A
-#: bare "-innen" plural read as dative before a second object was dropped in review: "sah Lehrer die ...")
-#: de-inflect-47 (session 42, de62b): an English gerund clause that ends the sentence counts ("... by
-#: smiling." -> "..., indem er lächelte."): fairqe.realise._gerund_clauses reads words without punctuation;
-#: an object "him" of an opening name's verb is another person, so the name's gerund pronoun still follows
-#: the realisation ("Anna dankte ihm, bevor er ging": fairqe.gerund_controller.object_of_subject).
+#: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte").
+#: de-inflect-47 (session 42, review): a bare "-innen" plural read as dative before a second object is
+#: dropped again (it read "sah Lehrerinnen die Straße überqueren" as dative); no other change.
 VERSION = "de-inflect-47"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
