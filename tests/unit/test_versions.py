@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "67",
-    "en-cues": "en-cues-70",
+    "en-cues": "en-cues-71",
     "de": "de-inflect-45",
     "es": "es-inflect-44",
-    "fr": "fr-inflect-65",
+    "fr": "fr-inflect-66",
     "it": "it-inflect-55",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -71,6 +71,7 @@ from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_emphatic_pronouns import emphatic_subject_pronoun
 from fairmt.inflect.french_en_chef import keep_en_chef
+from fairmt.inflect.french_fixed_locutions import keep_fixed_locution
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
@@ -482,7 +483,11 @@ __all__ = [
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 #: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
 #: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
-VERSION = "fr-inflect-65"
+#: fr-inflect-66 (session 42, fr62): the "nouveau" of the adverbs "de nouveau"/"à nouveau" stays ("est de
+#: nouveau malade", not "de nouvelle malade"; french_fixed_locutions), not after a noun ("poste de nouveau");
+#: the infinitive the parse hung on a passive's agent agrees with the subject ("a été priée par le médecin
+#: d'être examinée"; french_agent_infinitives).
+VERSION = "fr-inflect-66"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1881,6 +1886,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
         if morph is not None:
             out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
+            out = keep_fixed_locution(out, tokens, morph)  # fr-inflect-66: "de nouveau" stays
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
         return kept if kept != list(tokens) else None
 

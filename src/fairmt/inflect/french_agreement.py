@@ -43,6 +43,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
     infinitive_participle,
     with_conjuncts,
 )
+from fairmt.inflect.french_agent_infinitives import agent_infinitives
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
@@ -297,6 +298,7 @@ def _predicates(head: Any) -> list[Any]:
     for w in [*govs, *out, *(c for c in conjuncts if c not in out)]:
         extra = (
             _passive_infinitives(w)
+            + agent_infinitives(w)  # fr-inflect-66: "obligée par la loi d'être présente"
             + adverbial_infinitives(w)
             + ([] if w in govs else _copular_complements(w))
         )
