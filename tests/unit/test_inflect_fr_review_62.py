@@ -63,6 +63,69 @@ CASES = [
         "F",
         "La pilote a été autorisée par la compagnie à être remplacée.",
     ),
+    # the attribute after a thing agent whose "d'" the parse labels "case"
+    (
+        "The singer was obliged by the contract to be present.",
+        "Le chanteur a été obligé par le contrat d'être présent.",
+        "F",
+        "La chanteuse a été obligée par le contrat d'être présente.",
+    ),
+    (
+        "The singer was obliged by the contract to be present.",
+        "Le chanteur a été obligé par le contrat d'être présent.",
+        "N",
+        "Le·La chanteur·euse a été obligé·e par le contrat d'être présent·e.",
+    ),
+    (
+        "The baker was obliged by the law to be present.",
+        "Le boulanger a été obligé par la loi d'être présent.",
+        "F",
+        "La boulangère a été obligée par la loi d'être présente.",
+    ),
+    (
+        "The nurse was forced by the rule to be examined.",
+        "L'infirmier a été forcé par la règle d'être examiné.",
+        "F",
+        "L'infirmière a été forcée par la règle d'être examinée.",
+    ),
+    # "de nouveau" before a person noun: the noun's epithet, which agrees
+    (
+        "The cook served a new waiter.",
+        "Le cuisinier a servi de nouveau serveur.",
+        "F",
+        "La cuisinière a servi de nouvelle serveuse.",
+    ),
+    (
+        "The cook talked about a new director.",
+        "Le cuisinier a parlé de nouveau directeur.",
+        "F",
+        "La cuisinière a parlé de nouvelle directrice.",
+    ),
+    # an epicene plural adjective after the locution: the subject's attribute, unchanged
+    (
+        "The farmers are blind again.",
+        "Les fermiers sont de nouveau aveugles.",
+        "F",
+        "Les fermières sont de nouveau aveugles.",
+    ),
+    (
+        "The farmers are blind again.",
+        "Les fermiers sont de nouveau aveugles.",
+        "N",
+        "Les fermier·ères sont de nouveau aveugles.",
+    ),
+    (
+        "The nurses were ill again.",
+        "Les infirmiers étaient à nouveau malades.",
+        "N",
+        "Les infirmier·ères étaient à nouveau malades.",
+    ),
+    (
+        "The teachers are sick again.",
+        "Les enseignants sont de nouveau malades.",
+        "F",
+        "Les enseignantes sont de nouveau malades.",
+    ),
     # "the old and loyal dog": the dog's article and adjective stay; the farmer is the person
     (
         "The old and loyal dog followed the farmer.",
@@ -80,6 +143,20 @@ KEPT = [
         "Le chanteur était de nouveau heureux.",
         "F",
         "La chanteuse était de nouveau heureuse.",
+    ),
+    # a non-epicene plural adjective after the locution agrees with the subject
+    (
+        "The singers are happy again.",
+        "Les chanteurs sont de nouveau heureux.",
+        "F",
+        "Les chanteuses sont de nouveau heureuses.",
+    ),
+    # "de nouveau" before an adjective that reads as a noun too ("le présent"): the locution
+    (
+        "The singer was present again.",
+        "Le chanteur était de nouveau présent.",
+        "F",
+        "La chanteuse était de nouveau présente.",
     ),
     # "de nouveau" after a noun: the epithet of the noun after it
     (

@@ -20,6 +20,11 @@ the ``obl:agent`` of a verb that has a passive auxiliary, and the participles an
 coordinated with it. Only right after the noun: a word between belongs to the agent's own phrase
 and may control the infinitive itself ("remplacée par un homme fier d'être choisi": the man was
 chosen; the parse hangs "choisi" on "homme" there too).
+
+Its *de*/*d'* the small model labels ``mark`` after some nouns ("par le roi d'être") and ``case``
+after others ("par la loi d'être présente"); the agreement filter, which drops a word with a
+``case`` child as the head of a prepositional phrase ("en fait"), lets these through
+(:func:`is_agent_infinitive`).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
 )
 from fairmt.inflect.french_stray_conjuncts import passive_only
 
-__all__ = ["agent_infinitives"]
+__all__ = ["agent_infinitives", "is_agent_infinitive"]
 
 #: The prepositions that open the infinitive of a control verb.
 _MARKS = frozenset(["de", "d'", "à"])
@@ -69,3 +74,10 @@ def agent_infinitives(gov: Any) -> list[Any]:
             ):
                 out += [c, *passive_only(with_conjuncts(c, _SUBJ)[1:])]
     return out
+
+
+def is_agent_infinitive(w: Any) -> bool:
+    """Whether ``w`` is one of :func:`agent_infinitives` of the verb its agent noun hangs on: its
+    *de*/*d'* opens an infinitive, no prepositional phrase (module docstring)."""
+    agent = w.head
+    return agent.dep_ == "obl:agent" and agent.i != agent.head.i and w in agent_infinitives(agent.head)
