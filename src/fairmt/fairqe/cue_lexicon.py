@@ -145,6 +145,8 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
+#: en-cues-71 (session 42, fr62): "the old and loyal dog": a people adjective coordinated with the epithets of
+#: a noun-only word is attributive, no fused head (cue_adjective_chains).
 #: en-cues-74 (session 42, it62): so may a one-gender participle that is also a noun ("Fui scelta", "scelta"
 #: the choice), as its masculine already was (unaligned_predicates._homograph_adjective).
 LEXICON_VERSION = "en-cues-74"

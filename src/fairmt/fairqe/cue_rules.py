@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_adjective_chains import attributive_chain
 from fairmt.fairqe.cue_clauses import _FLOATING
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
@@ -559,6 +560,8 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
         return Hit(i, i + 1, C12, None, t.low, f"participle '{t.low}' standing for people", True, "group")
     if t.low not in NOMINAL_ADJECTIVES and not participle:
         return None
+    if attributive_chain(toks, i):
+        return None  # en-cues-71: "the old and loyal dog" (cue_adjective_chains)
     if not t.ends_clause and i + 1 < len(toks):
         nxt = toks[i + 1]
         if not (

@@ -71,6 +71,7 @@ from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_emphatic_pronouns import emphatic_subject_pronoun
 from fairmt.inflect.french_en_chef import keep_en_chef
+from fairmt.inflect.french_fixed_locutions import after_locution, keep_fixed_locution
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
@@ -482,6 +483,11 @@ __all__ = [
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 #: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
 #: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
+#: fr-inflect-66 (session 42, fr62): the "nouveau" of the adverbs "de nouveau"/"à nouveau" stays ("est de
+#: nouveau malade", not "de nouvelle malade"; french_fixed_locutions), not after a noun ("poste de nouveau");
+#: the infinitive the parse hung on a passive's agent agrees with the subject ("a été priée par le médecin
+#: d'être examinée"; french_agent_infinitives). Review fixes: its "d'" parsed as case ("par la loi d'être
+#: présente"); "de nouvelle directrice" (a person noun after "nouveau"); "à nouveau malades" no person.
 #: fr-inflect-67 (session 42, gfr62): a noun pair the dictionary writes with a capital ("Gitane") keeps
 #: the case of the text's lower-case word ("un gitan" -> "une gitane"; french_forms._written_case); the
 #: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
@@ -1860,6 +1866,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
 
     # -- neutral ------------------------------------------------------------------------
 
+    def _epicene_word(self, word: str) -> bool:
+        """Whether ``word`` keeps its form in both genders, in its own number (fr-inflect-66)."""
+        number: Number | None = "pl" if word.endswith(("s", "x")) else None
+        return all(self.inflect(word, g, False, number) in (None, word) for g in ("F", "M"))
+
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """:meth:`_realise_span`, with the inverted impersonal "il" of "y a-t-il" and "faut-il"
         kept wherever the span's words changed (fr-inflect-52: the aligner put "anybody" on the
@@ -1872,6 +1883,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             # The negation particle is no part of the subject ("Aucune ne se sentait prête", the
             # aligner's span for "No one"): the clause's predicate agrees with what precedes it.
             span = (span[0], span[1] - 1)
+        morph = morphology("fr")
+        if morph is not None and after_locution(tokens, span, morph, self._epicene_word):
+            return None  # fr-inflect-66: "sont à nouveau malades" is an attribute, no person
         out = self._realise_span(tokens, span, gender)
         if out is None or len(out) != len(tokens):
             return out
@@ -1884,6 +1898,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
         if morph is not None:
             out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
+            out = keep_fixed_locution(out, tokens, morph, self.person_noun)  # fr-inflect-66
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
         return kept if kept != list(tokens) else None
 

@@ -43,6 +43,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
     infinitive_participle,
     with_conjuncts,
 )
+from fairmt.inflect.french_agent_infinitives import agent_infinitives, is_agent_infinitive
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
@@ -297,6 +298,7 @@ def _predicates(head: Any) -> list[Any]:
     for w in [*govs, *out, *(c for c in conjuncts if c not in out)]:
         extra = (
             _passive_infinitives(w)
+            + agent_infinitives(w)  # fr-inflect-66: "obligée par la loi d'être présente"
             + adverbial_infinitives(w)
             + ([] if w in govs else _copular_complements(w))
         )
@@ -664,10 +666,13 @@ def agree(
                 continue  # fr-inflect-37: "s'est demandé" (french_indirect_reflexive)
             if _right_after_avoir(plain_low, k):
                 continue  # fr-inflect-48: "Celles qui sont parties tôt ont manqué", however parsed
-            if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
-                c.dep_ in ("case", "det") for c in w.children
-            ):
-                continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
+            if (
+                (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w))
+                or any(c.dep_ in ("case", "det") for c in w.children)
+            ) and not is_agent_infinitive(w):
+                # a noun or a prepositional phrase ("en fait", "ses premiers détenus"); not the
+                # infinitive after a passive's agent ("obligée par la loi d'être présente", fr-inflect-66)
+                continue
             word = Word.parse(out[k])
             if word.core != w.text or hyphen_blocks(word.core):
                 continue
