@@ -485,7 +485,10 @@ __all__ = [
 #: fr-inflect-67 (session 42, gfr62): a noun pair the dictionary writes with a capital ("Gitane") keeps
 #: the case of the text's lower-case word ("un gitan" -> "une gitane"; french_forms._written_case); the
 #: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
-VERSION = "fr-inflect-67"
+#: fr-inflect-69 (session 42, gfr62b): the thing noun of a lexicon adjective pair ("le public", "le secret")
+#: is no person noun and keeps its gender (french_adjective_things); a pronoun after the adjectives of
+#: "personne" keeps its feminine ("une personne peu sûre d'elle"); "toutes les médecins" reads feminine.
+VERSION = "fr-inflect-69"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -503,6 +506,37 @@ def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -
         if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
             out[k] = tokens[k]
     return out
+
+
+def _feminine_adjective(word: str) -> bool:
+    """Whether Apertium's French dictionary reads ``word`` as a feminine adjective (``sûre``,
+    ``fière``, ``contente``) and never as a noun: a word that agrees with a feminine noun before
+    it and heads no phrase of its own (:meth:`FrenchInflector._after_invariant_person`)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    return any(r.pos == "adj" and r.gender in ("f", "mf") for r in rs) and not any(r.pos == "n" for r in rs)
+
+
+def _toutes_before_epicene(inflector: FrenchWordForms, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the plural noun phrase ``span`` is a noun of one form for both genders
+    (``médecins``, listed as its own feminine) after ``toutes`` and a plural determiner
+    (``toutes les médecins``, ``toutes ces médecins``). The noun and ``les`` show no gender, so
+    the lexicon's masculine default read the phrase as masculine; the quantifier *tout* agrees
+    with the noun's referents (Grevisse and Goosse, *Le Bon Usage*, on *tout* determiner), so
+    ``toutes`` shows that women are meant and the phrase is feminine."""
+    words = [Word.parse(t).core.lower() for t in tokens]
+    s, e = span
+    head = words[e - 1]
+    if not head.endswith("s") or inflector.lexical(head, "F", "pl") != head:
+        return False
+    # Only the quantifier, the determiner and the noun: no adjective that shows the gender.
+    return s >= e - 3 and e >= 3 and words[e - 2] in _PLURAL_DETS and words[e - 3] == "toutes"
+
+
+#: The plural determiners between ``toutes`` and its noun (:func:`_toutes_before_epicene`).
+_PLURAL_DETS = ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")
 
 
 def _en_chef(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -1221,8 +1255,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
         """Whether the last noun before ``pron`` is a feminine person noun of one form for
         everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
-        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait").
+        fr-inflect-69: feminine adjectives that agree with the noun may come between them ("une
+        personne peu sûre d'elle", "une victime fière d'elle-même"): the pronoun complement of
+        an adjective of that noun refers to it and keeps its gender too."""
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
+        while before and _feminine_adjective(before[-1].word):
+            before.pop()
         return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
@@ -1780,6 +1819,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                     return "F" if genders == {"f"} else "M"
         if g == "M" and span[1] > span[0] and masculine_only(tokens[span[1] - 1]):
             return None  # "le témoin": masculine for everyone (fr-inflect-34)
+        if g == "M" and check_span(tokens, span) and _toutes_before_epicene(self, tokens, span):
+            return "F"  # fr-inflect-69: "toutes les médecins", the quantifier shows the feminine
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
         _, pieces = self.parse(tokens, span[0], span[1])
