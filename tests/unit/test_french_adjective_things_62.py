@@ -1,4 +1,4 @@
-"""French thing nouns of lexicon adjective pairs and the pronoun of "personne" (gfr62b, fr-inflect-69).
+"""French thing nouns of lexicon adjective pairs; "toutes" before an epicene plural (gfr62b).
 
 "public", "secret", "long" are listed with their feminine for the adjective ("une route
 publique"); the noun after a determiner names a group or a thing and keeps its gender while the
@@ -15,9 +15,9 @@ OneSet = Callable[[str, str, str, str], set[str]]
 
 PAIRS = [
     (
-        "After the vote, the congressperson refused to meet the public.",
-        "Après le vote, la députée a refusé de rencontrer le public.",
-        "Après le vote, le député a refusé de rencontrer le public.",
+        "On Monday the mayor thanked the public.",
+        "Lundi, la maire a remercié le public.",
+        "Lundi, le maire a remercié le public.",
         "publique",
     ),
     (
@@ -58,31 +58,6 @@ def test_person_pairs_stay_persons(word: str) -> None:
     from fairmt.inflect.french import FrenchInflector
 
     assert FrenchInflector().person_noun(word)
-
-
-#: fr-inflect-69: a pronoun complement of an adjective that agrees with "personne" refers to
-#: the noun and keeps its feminine, whoever the other person of the sentence is.
-PERSONNE_PAIRS = [
-    (
-        "A talented painter but an insecure person.",
-        "Une peintre talentueuse, mais une personne peu sûre d'elle.",
-        "Un peintre talentueux, mais une personne peu sûre d'elle.",
-    ),
-    (
-        "A brilliant student, but a shy and insecure person.",
-        "Une étudiante brillante, mais une personne timide et peu sûre d'elle.",
-        "Un étudiant brillant, mais une personne timide et peu sûre d'elle.",
-    ),
-]
-
-
-@pytest.mark.parametrize(("source", "feminine", "masculine"), PERSONNE_PAIRS)
-def test_pronoun_of_personne_keeps_feminine(
-    one_set: OneSet, source: str, feminine: str, masculine: str
-) -> None:
-    """Both originals get the same set, and no text turns "d'elle" into "de lui"."""
-    closed = one_set(source, feminine, masculine, "fr")
-    assert not any("de lui" in text for text in closed)
 
 
 #: fr-inflect-69: "toutes" before a determiner and a noun of one form for both genders shows

@@ -486,8 +486,7 @@ __all__ = [
 #: the case of the text's lower-case word ("un gitan" -> "une gitane"; french_forms._written_case); the
 #: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
 #: fr-inflect-69 (session 42, gfr62b): the thing noun of a lexicon adjective pair ("le public", "le secret")
-#: is no person noun and keeps its gender (french_adjective_things); a pronoun after the adjectives of
-#: "personne" keeps its feminine ("une personne peu sûre d'elle"); "toutes les médecins" reads feminine.
+#: is no person noun and keeps its gender (french_adjective_things); "toutes les médecins" reads feminine.
 VERSION = "fr-inflect-69"
 
 
@@ -506,17 +505,6 @@ def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -
         if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
             out[k] = tokens[k]
     return out
-
-
-def _feminine_adjective(word: str) -> bool:
-    """Whether Apertium's French dictionary reads ``word`` as a feminine adjective (``sûre``,
-    ``fière``, ``contente``) and never as a noun: a word that agrees with a feminine noun before
-    it and heads no phrase of its own (:meth:`FrenchInflector._after_invariant_person`)."""
-    morph = morphology("fr")
-    if morph is None:
-        return False
-    rs = morph.readings(word)
-    return any(r.pos == "adj" and r.gender in ("f", "mf") for r in rs) and not any(r.pos == "n" for r in rs)
 
 
 def _toutes_before_epicene(inflector: FrenchWordForms, tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -1255,13 +1243,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
         """Whether the last noun before ``pron`` is a feminine person noun of one form for
         everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
-        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait").
-        fr-inflect-69: feminine adjectives that agree with the noun may come between them ("une
-        personne peu sûre d'elle", "une victime fière d'elle-même"): the pronoun complement of
-        an adjective of that noun refers to it and keeps its gender too."""
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
-        while before and _feminine_adjective(before[-1].word):
-            before.pop()
         return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:

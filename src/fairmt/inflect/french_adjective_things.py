@@ -3,8 +3,8 @@
 The French lexicon's pairs (:data:`fairmt.inflect.french_lexicon.LEXICON`) hold adjectives
 beside person nouns (``public``/``publique``, ``secret``/``secrète``, ``long``/``longue``), so
 that an adjective agreeing with a person flips. Being listed, the masculine word counted as a
-person noun after a determiner, and a thing noun made from the adjective flipped with it: "le
-député avait honte d'affronter le public" -> "la publique". A noun from an adjective may name a
+person noun after a determiner, and a thing noun made from the adjective flipped with it: "la
+maire a remercié le public" -> "la publique". A noun from an adjective may name a
 person (``un aveugle``, ``le civil``) or a thing (``le public``, the audience, a group;
 ``le secret``; ``l'intérieur``); the dictionaries tell which:
 
