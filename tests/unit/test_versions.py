@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-74",
     "de": "de-inflect-47",
     "es": "es-inflect-44",
-    "fr": "fr-inflect-67",
+    "fr": "fr-inflect-69",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -491,7 +491,9 @@ __all__ = [
 #: fr-inflect-67 (session 42, gfr62): a noun pair the dictionary writes with a capital ("Gitane") keeps
 #: the case of the text's lower-case word ("un gitan" -> "une gitane"; french_forms._written_case); the
 #: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
-VERSION = "fr-inflect-67"
+#: fr-inflect-69 (session 42, gfr62b): the thing noun of a lexicon adjective pair ("le public", "le secret")
+#: is no person noun and keeps its gender (french_adjective_things); "toutes les médecins" reads feminine.
+VERSION = "fr-inflect-69"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -509,6 +511,26 @@ def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -
         if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
             out[k] = tokens[k]
     return out
+
+
+def _toutes_before_epicene(inflector: FrenchWordForms, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the plural noun phrase ``span`` is a noun of one form for both genders
+    (``médecins``, listed as its own feminine) after ``toutes`` and a plural determiner
+    (``toutes les médecins``, ``toutes ces médecins``). The noun and ``les`` show no gender, so
+    the lexicon's masculine default read the phrase as masculine; the quantifier *tout* agrees
+    with the noun's referents (Grevisse and Goosse, *Le Bon Usage*, on *tout* determiner), so
+    ``toutes`` shows that women are meant and the phrase is feminine."""
+    words = [Word.parse(t).core.lower() for t in tokens]
+    s, e = span
+    head = words[e - 1]
+    if not head.endswith("s") or inflector.lexical(head, "F", "pl") != head:
+        return False
+    # Only the quantifier, the determiner and the noun: no adjective that shows the gender.
+    return s >= e - 3 and e >= 3 and words[e - 2] in _PLURAL_DETS and words[e - 3] == "toutes"
+
+
+#: The plural determiners between ``toutes`` and its noun (:func:`_toutes_before_epicene`).
+_PLURAL_DETS = ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")
 
 
 def _en_chef(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -1786,6 +1808,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                     return "F" if genders == {"f"} else "M"
         if g == "M" and span[1] > span[0] and masculine_only(tokens[span[1] - 1]):
             return None  # "le témoin": masculine for everyone (fr-inflect-34)
+        if g == "M" and check_span(tokens, span) and _toutes_before_epicene(self, tokens, span):
+            return "F"  # fr-inflect-69: "toutes les médecins", the quantifier shows the feminine
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
         _, pieces = self.parse(tokens, span[0], span[1])

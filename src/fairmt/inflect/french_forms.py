@@ -727,9 +727,14 @@ class FrenchWordForms(RomanceInflector):
         reading of which names an animal (``chat``/``chatte``, ``chien``, ``tigre``, by
         Apertium's bilingual dictionaries and WordNet, :mod:`fairmt.inflect.french_animacy`)
         keeps its gender ("leur chat" of "their cat"), although the forms table lists its
-        pair for the rare text that does change it."""
+        pair for the rare text that does change it. Nor the thing noun of a lexicon adjective
+        pair (fr-inflect-69: ``le public``, ``le secret``;
+        :mod:`fairmt.inflect.french_adjective_things`)."""
+        from fairmt.inflect.french_adjective_things import adjective_thing_noun
         from fairmt.inflect.french_animacy import animal_word
 
+        if adjective_thing_noun(word):
+            return False
         if super().person_noun(word, det_gender):
             return not animal_word(word)
         return _english_person(word)
