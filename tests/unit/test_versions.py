@@ -15,9 +15,9 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "67",
-    "en-cues": "en-cues-70",
+    "en-cues": "en-cues-71",
     "de": "de-inflect-45",
-    "es": "es-inflect-44",
+    "es": "es-inflect-45",
     "fr": "fr-inflect-65",
     "it": "it-inflect-55",
     "ar": "ar-inflect-4",

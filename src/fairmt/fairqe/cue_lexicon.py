@@ -145,7 +145,9 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
-LEXICON_VERSION = "en-cues-70"
+#: en-cues-71 (session 42, es62): "much"/"far" before a predicate are degree adverbs ("we are much happier",
+#: "I feel far better"), skipped like "very": the predicate is the comparative, not "much" (es "mucho").
+LEXICON_VERSION = "en-cues-71"
 
 # --------------------------------------------------------------------------- English
 
@@ -456,7 +458,10 @@ ADVERBS = (
     "rather extremely completely totally fully almost nearly finally previously originally "
     "ultimately officially reportedly allegedly "
     # degree adverbs before a predicate participle ("best known", "most noted", "well liked")
-    "best most least better more less well"
+    "best most least better more less well "
+    # en-cues-71: degree adverbs of a comparative ("we are much happier", "I feel far better";
+    # Huddleston & Pullum 2002, CGEL ch. 13 §4.5): the predicate is the comparative after them
+    "much far"
 )
 #: Copulas besides BE/GET whose predicate adjective or participle agrees with the subject
 #: (closed class: change of state and continuation).
