@@ -92,16 +92,22 @@ def test_controlled_estar_adjective_tagged_as_noun(
     ("source", "feminine", "masculine"),
     [
         (
-            "The Union's citizens will therefore fail to understand it.",
-            "Por ello, las ciudadanas europeas no lo entenderán.",
-            "Por ello, los ciudadanos europeos no lo entenderán.",
+            "Europe's citizens will therefore be disappointed.",
+            "Por ello, las ciudadanas europeas estarán decepcionadas.",
+            "Por ello, los ciudadanos europeos estarán decepcionados.",
+        ),
+        (
+            "The continent's citizens will therefore be angry.",
+            "Por eso, las ciudadanas europeas estarán enfadadas.",
+            "Por eso, los ciudadanos europeos estarán enfadados.",
         ),
     ],
 )
 def test_connector_before_comma_is_no_part_of_the_person(
     one_set: OneSet, source: str, feminine: str, masculine: str
 ) -> None:
-    # "Por ello," is a connector: the neuter "ello" never turns into "ella"
+    # "Por ello," / "Por eso," is a connector: the span is the noun phrase after it (no "las
+    # ciudadanos europeos"), and the neuter "ello" never turns into "ella"
     got = one_set(source, feminine, masculine, "es")
     assert not any("ella" in text.split(",")[0] for text in got)
 
@@ -161,3 +167,58 @@ def test_predicate_of_a_noun_without_other_gender_keeps_its_gender(variant_set: 
 def test_predicate_of_a_changing_noun_still_flips(variant_set: VariantSet) -> None:
     got = variant_set("The king is very tall.", "El rey es muy alto.", "es")
     assert "La reina es muy alta." in got
+
+
+def test_request_for_oneself_keeps_subject_control(variant_set: VariantSet) -> None:
+    # a passive "ser" + participle after "rogar" is what the asker asks for herself
+    got = variant_set(
+        "The pupil begged the headmaster to be heard.", "La alumna rogó al director ser escuchada.", "es"
+    )
+    assert "El alumno rogó a la directora ser escuchado." in got
+
+
+def test_request_with_subjects_gender_keeps_subject_control(variant_set: VariantSet) -> None:
+    # "solo" is not the aunt's: the boy asks to be left alone himself
+    got = variant_set("The boy asked his aunt to be left alone.", "El chico pidió a su tía estar solo.", "es")
+    assert "La chica pidió a su tío estar sola." in got
+
+
+def test_request_with_objects_gender_is_object_control(variant_set: VariantSet) -> None:
+    # guard: "preparada" has the secretary's gender, not the manager's: she is to be ready
+    got = variant_set(
+        "The manager asked the secretary to be ready.",
+        "El gerente pidió a la secretaria estar preparada.",
+        "es",
+    )
+    assert "El gerente pidió al secretario estar preparado." in got
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The nurse forced the patient to be calm and silent.",
+            "La enfermera obligó a la paciente a estar tranquila y callada.",
+            "La enfermera obligó al paciente a estar tranquilo y callado.",
+        ),
+        (
+            "The teacher helped her pupil to be happy and tidy.",
+            "La maestra ayudó a su alumna a ser feliz y ordenada.",
+            "La maestra ayudó a su alumno a ser feliz y ordenado.",
+        ),
+    ],
+)
+def test_coordinated_predicatives_follow_the_controlling_object(
+    one_set: OneSet, source: str, feminine: str, masculine: str
+) -> None:
+    one_set(source, feminine, masculine, "es")
+
+
+def test_coordinated_predicatives_of_an_order_follow_the_object(variant_set: VariantSet) -> None:
+    got = variant_set(
+        "The captain ordered the cook to be alert and ready.",
+        "El capitán ordenó a la cocinera estar atenta y preparada.",
+        "es",
+    )
+    assert "El capitán ordenó al cocinero estar atento y preparado." in got
+    assert not any("atento y preparada" in text or "atenta y preparado" in text for text in got)

@@ -384,7 +384,8 @@ from fairmt.inflect.spanish_words import (
 #: agrees ("Estoy mucho mejor": spanish_degree_quantifiers); a bare adjective the parser tags as a noun
 #: after a controlled "estar" agrees too ("cree estar enfermo": spanish_controlled_infinitives); the
 #: predicative of an object-controlled infinitive is the object's ("Ordenó a la enfermera estar preparada":
-#: spanish_object_control); the neuter "ello" has no gender, and a connector before a comma leaves a cue's
+#: spanish_object_control; a request verb's only where the form shows it, and with the predicatives
+#: coordinated with it); the neuter "ello" has no gender, and a connector before a comma leaves a cue's
 #: span ("Por ello, los ciudadanos": spanish_connector_pieces).
 VERSION = "es-inflect-45"
 

@@ -1,14 +1,16 @@
 """A connector before a comma is no part of the person's phrase (es-inflect-45, helper es62).
 
 The aligner may give a person cue a span that starts on a sentence connector and runs over its
-comma ("Por ello, los ciudadanos" for "citizens"; "Sin embargo, las socias"). A connector of
+comma ("Por ello, los ciudadanos" for "citizens"; "Por eso, los vecinos"). A connector of
 this kind (a preposition with a pronoun, an adverb, a conjunction: the discourse connectors of
 RAE, *Nueva gramática*, ch. 30) is set off by a comma from the clause and holds no
 noun or adjective, so no word of it can be the person; and its pronoun may end in "-o" like a
 gender ending ("ello" became "ella"). :meth:`SpanishPersonSpans.cue_span` already cuts a span
 at a comma when one piece holds the person nouns it knows; where it knows none (a noun the
 dictionary lists in one gender only, "ciudadanos"), this module drops the leading pieces that
-hold no noun, adjective or participle reading.
+hold no noun, adjective or participle reading. A connector with such a word stays ("Sin
+embargo,": "embargo" is a noun; "Por consiguiente,": an adjective): it is never stripped, and
+the span is left as the aligner gave it.
 """
 
 from __future__ import annotations
