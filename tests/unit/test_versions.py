@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "67",
     "en-cues": "en-cues-74",
     "de": "de-inflect-47",
-    "es": "es-inflect-44",
+    "es": "es-inflect-45",
     "fr": "fr-inflect-69",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",

@@ -145,10 +145,12 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
+#: en-cues-71 (session 42, es62): "much"/"far" before a predicate are degree adverbs ("we are much happier",
+#: "I feel far better"), skipped like "very": the predicate is the comparative, not "much" (es "mucho").
 #: en-cues-71 (session 42, fr62): "the old and loyal dog": a people adjective coordinated with the epithets of
 #: a noun-only word is attributive, no fused head (cue_adjective_chains).
-#: en-cues-74 (session 42, it62): so may a one-gender participle that is also a noun ("Fui scelta", "scelta"
-#: the choice), as its masculine already was (unaligned_predicates._homograph_adjective).
+#: en-cues-74 (session 42, it62): a C10 predicate may be a one-gender participle that is also a noun ("Fui
+#: scelta", "scelta" the choice), as its masculine already was (unaligned_predicates._homograph_adjective).
 LEXICON_VERSION = "en-cues-74"
 
 # --------------------------------------------------------------------------- English
@@ -460,7 +462,10 @@ ADVERBS = (
     "rather extremely completely totally fully almost nearly finally previously originally "
     "ultimately officially reportedly allegedly "
     # degree adverbs before a predicate participle ("best known", "most noted", "well liked")
-    "best most least better more less well"
+    "best most least better more less well "
+    # en-cues-71: degree adverbs of a comparative ("we are much happier", "I feel far better";
+    # Huddleston & Pullum 2002, CGEL ch. 13 §4.5): the predicate is the comparative after them
+    "much far"
 )
 #: Copulas besides BE/GET whose predicate adjective or participle agrees with the subject
 #: (closed class: change of state and continuation).

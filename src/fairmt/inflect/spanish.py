@@ -380,7 +380,14 @@ from fairmt.inflect.spanish_words import (
 #: es-inflect-44 (session 41, es61): the participle or adjective of a subjectless "ser"/"estar"
 #: infinitive the parser files as a clause or object agrees with the subject ("espera ser trasladada":
 #: spanish_controlled_infinitives).
-VERSION = "es-inflect-44"
+#: es-inflect-45 (session 42, es62): "mucho"/"poco"/"tanto" before a comparative is its adverb and never
+#: agrees ("Estoy mucho mejor": spanish_degree_quantifiers); a bare adjective the parser tags as a noun
+#: after a controlled "estar" agrees too ("cree estar enfermo": spanish_controlled_infinitives); the
+#: predicative of an object-controlled infinitive is the object's ("Ordenó a la enfermera estar preparada":
+#: spanish_object_control; a request verb's only where the form shows it, and with the predicatives
+#: coordinated with it); the neuter "ello" has no gender, and a connector before a comma leaves a cue's
+#: span ("Por ello, los ciudadanos": spanish_connector_pieces).
+VERSION = "es-inflect-45"
 
 
 __all__ = [

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_degree_quantifiers import quantifier_before_comparative
 from fairmt.inflect.spanish_fronted_speaker import fronted_predicative
 from fairmt.inflect.spanish_morph import get_morph
 from fairmt.inflect.spanish_pronoun_subjects import periphrasis_copula
@@ -97,7 +98,8 @@ def _word_after(tokens: Sequence[str], verb: int) -> int | None:
         w = Word.parse(tokens[i])
         if not any(ch.isalnum() for ch in w.core) or Word.parse(tokens[i - 1]).post:
             return None
-        if w.lower not in _DEGREE:
+        # es-inflect-45: "mucho" before "mejor" grades the comparative (spanish_degree_quantifiers)
+        if w.lower not in _DEGREE and not quantifier_before_comparative(tokens, i):
             return i
     return None
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.spanish_morph import get_morph
+
 __all__ = ["controlled_infinitive_predicative"]
 
 #: The forms of *ser* and *estar* that carry a passive or copular complement ("ser trasladada",
@@ -32,18 +34,38 @@ __all__ = ["controlled_infinitive_predicative"]
 _COPULAR_FORMS = frozenset(["ser", "estar", "sido", "estado"])
 
 
-def controlled_infinitive_predicative(c: Any, head: Any) -> bool:
+def _bare_estar_adjective(c: Any, auxiliaries: list[Any]) -> bool:
+    """Whether ``c``, which the small model tags as a noun ("El médico cree estar enfermo":
+    ``enfermo`` NOUN, ``xcomp`` or ``obj``), is the adjective of an infinitive "estar": it has
+    no determiner, preposition or numeral, its copula is "estar" and Apertium has a gendered
+    adjective reading of it (es-inflect-45, helper es62). *estar* takes no bare noun for its
+    predicative (RAE, *Nueva gramática* ch. 37: "estar enfermo", not "*estar médico"), so the word
+    after it is the adjective; after "ser" a bare noun ("cree ser médico") stays a noun."""
+    if c.pos_ != "NOUN" or not any(x.dep_ == "cop" and x.lower_ == "estar" for x in auxiliaries):
+        return False
+    if any(x.dep_ in ("det", "case", "nummod") for x in c.children):
+        return False
+    morph = get_morph()
+    rs = (morph.readings(c.lower_) or ()) if morph.available else ()
+    return any(r.pos == "adj" and r.gender in ("m", "f") for r in rs)
+
+
+def controlled_infinitive_predicative(c: Any, head: Any, dep: str = "") -> bool:
     """Whether the dependent ``c`` of the finite verb ``head`` (spaCy tokens) is the adjective or
-    participle of a subjectless infinitive complement filed ``ccomp`` or ``obj`` (module
-    docstring): after ``head``, with *ser*/*estar* among its auxiliaries and copulas and no
-    finite one, no subject, and no conjunction but a preposition."""
-    if c.dep_ not in ("ccomp", "obj") or c.i <= head.i:
+    participle of a subjectless infinitive complement filed ``ccomp``, ``obj`` or (es-inflect-45)
+    ``xcomp`` (module docstring; es-inflect-45: also a bare adjective tagged as a noun after
+    "estar", :func:`_bare_estar_adjective`): after ``head``, with *ser*/*estar* among its
+    auxiliaries and copulas and no finite one, no subject, and no conjunction but a preposition.
+    ``dep``: one more dependency to accept (the object-control rule's "conj", which the small
+    model gives "preparada" in "Ordenó a la enfermera estar preparada":
+    :mod:`fairmt.inflect.spanish_object_control`)."""
+    if c.dep_ not in ("ccomp", "obj", "xcomp", dep) or c.i <= head.i:
         return False
     if "Fin" not in head.morph.get("VerbForm"):
         return False
-    if not (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")):
-        return False
     auxiliaries = [x for x in c.children if x.dep_ in ("aux", "aux:pass", "cop")]
+    if not (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm") or _bare_estar_adjective(c, auxiliaries)):
+        return False
     if not any(x.lower_ in _COPULAR_FORMS for x in auxiliaries):
         return False
     if any("Fin" in x.morph.get("VerbForm") for x in auxiliaries):

@@ -27,6 +27,7 @@ from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_
 from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
 from fairmt.inflect.spanish_marked_predicatives import marked_adverbial_predicative
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
+from fairmt.inflect.spanish_object_control import controlling_object, object_controlled_predicatives
 from fairmt.inflect.spanish_words import _HABER
 
 _PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
@@ -129,15 +130,19 @@ def _predicatives(p: Any) -> list[Any]:
     own = _REFLEXIVE.get((tuple(p.morph.get("Person")), tuple(p.morph.get("Number"))), "")
     # (A noun after a preposition other than the personal "a" is an oblique the small model
     # filed as an object: "quedó impresionada por su trabajo".)
+    # (es-inflect-45: nor is a word with a copula of its own, "cree estar enfermo": a predicate.)
     real_object = any(
         (
             c.pos_ in ("NOUN", "PROPN")
             and not any(x.dep_ == "case" and x.lower_ not in ("a", "al") for x in c.children)
+            and not any(x.dep_ == "cop" for x in c.children)
         )
         or (c.lower_ in _OBJECT_CLITICS and c.lower_ != own)
         or (c.lower_ in ("le", "les") and p.lemma_ not in _DATIVE_COPULAS)
         for c in objects
     )
+    # es-inflect-45: "Ordenó a la enfermera estar preparada": the object's (spanish_object_control)
+    controlled = object_controlled_predicatives(p)
     for c in p.children:
         # No punctuation between the verb and ``c``, on either side ("(sugerido por ...)").
         unbroken = not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
@@ -209,7 +214,7 @@ def _predicatives(p: Any) -> list[Any]:
             and _adjective_not_noun(c)
             and unbroken
         )
-        if xcomp or bare or como or second_subject:
+        if (xcomp or bare or como or second_subject) and c not in controlled:
             out.append(c)
     # A conjunct with a subject of its own heads another clause ("El supervisor estuvo herido y el
     # coche estuvo destruido"): its predicative agrees with that subject, not with ``p``'s (RAE,
@@ -447,8 +452,10 @@ def _adjective_not_noun(c: Any) -> bool:
 
 
 def _agreeing(noun: Any) -> list[Any]:
-    """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
-    return _modifiers(noun) + _subject_predicatives(noun)
+    """Words outside the noun phrase that agree with ``noun`` in spaCy's parse (es-inflect-45:
+    with the predicatives of the infinitive it controls as object, spanish_object_control)."""
+    controlled = object_controlled_predicatives(noun.head) if controlling_object(noun.head) == noun else []
+    return _modifiers(noun) + _subject_predicatives(noun) + controlled
 
 
 def _modifiers(noun: Any) -> list[Any]:

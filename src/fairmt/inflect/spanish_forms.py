@@ -23,6 +23,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import only_finite_verb
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
+from fairmt.inflect.spanish_degree_quantifiers import ADVERBIAL_QUANTIFIERS, COMPARATIVES
 from fairmt.inflect.spanish_dependencies import (
     _morph,
 )
@@ -205,11 +206,20 @@ class SpanishWordForms(RomanceInflector):
         nxt = pieces[k + 1].word if k + 1 < len(pieces) else ""
         if word == "poco" or (word == "un" and nxt == "poco"):
             return ""
+        if word in ADVERBIAL_QUANTIFIERS and nxt in COMPARATIVES:
+            return ""  # es-inflect-45: "mucho mejor", an adverb (spanish_degree_quantifiers)
         return super()._det_gender(pieces, k)
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "un poco cansado": an adverb, not a determiner of the phrase.
         if pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una"):
+            return True
+        # es-inflect-45: "Estoy mucho mejor": the comparative's adverb (spanish_degree_quantifiers).
+        if (
+            pieces[k].word in ADVERBIAL_QUANTIFIERS
+            and k + 1 < len(pieces)
+            and pieces[k + 1].word in COMPARATIVES
+        ):
             return True
         # An adjective found by the dictionary (not a listed one) belongs to the phrase only
         # before a noun of its number: "Una destacada economista", not "creían innecesario
@@ -385,6 +395,11 @@ class SpanishWordForms(RomanceInflector):
                     src, dst = (m, f) if gender == "F" else (f, m)
                     if word.endswith(src):
                         return word[: -len(src)] + dst
+                return word
+            if all("nt" in r.tags for r in rs):
+                # es-inflect-45: a word the dictionary reads only as neuter ("ello": "Por ello, los
+                # afiliados ...") has no masculine or feminine form (RAE, *Nueva gramática* ch. 16:
+                # the neuter pronouns refer to no person): its "-o" is no gender ending ("ella").
                 return word
         rule = self._to_fem(word) if gender == "F" else self._to_masc(word)
         if (

@@ -27,6 +27,7 @@ from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_complement_spans import complement_span
+from fairmt.inflect.spanish_connector_pieces import without_connectors
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
@@ -321,7 +322,11 @@ class SpanishPersonSpans(SpanishWordForms):
             for a, b in itertools.pairwise(bounds)
             if (inside := [q for q in nouns if a <= q[0] and q[1] <= b])
         ]
-        return pieces[0] if len(pieces) == 1 else span
+        if len(pieces) == 1:
+            return pieces[0]
+        # es-inflect-45: "Por ello, los ciudadanos": a leading connector (spanish_connector_pieces)
+        morph = _morph()
+        return span if morph is None or pieces else without_connectors(tokens, span, morph)
 
     def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The third-person subject pronouns ``él``/``ella``/``ellos``/``ellas`` (not after a

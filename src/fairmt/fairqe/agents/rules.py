@@ -74,6 +74,7 @@ from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
+from fairmt.fairqe.agents.explicit_fixed_nouns import without_orphan_agreement
 from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.cue_tokens import spaced_item
@@ -716,6 +717,17 @@ def _key(item: Item) -> _Key:
     return (item.source, item.translation, item.tgt_lang)
 
 
+def _realisable(inflector: Inflector, tokens: list[str], c: Cue) -> bool:
+    """Whether the noun phrase of cue ``c`` has a realisation in the other gender that the
+    validity gate accepts (:mod:`fairmt.fairqe.agents.explicit_fixed_nouns`); ``True`` when the
+    cue has no target or no stated gender (nothing to judge)."""
+    if c.target_tokens is None or c.source_gender not in _OPPOSITE:
+        return True
+    span = inflector.phrase_span(tokens, c.target_tokens)
+    new = inflector.realise(tokens, span, _OPPOSITE[c.source_gender])
+    return new is not None and new != tokens and inflector.validate(tokens, new) is None
+
+
 class RuleAgents(Agents):
     """Offline, deterministic FairQE agents (the default)."""
 
@@ -1094,6 +1106,8 @@ class RuleAgents(Agents):
                 lambda c: self._on_person(inflector, tokens, item.tgt_lang, c),
                 lambda sp: inflector.attribute_subject(tokens, sp),
             )
+            # "El tipo es muy simpático": no "simpática" when "tipo" keeps its gender
+            flip = without_orphan_agreement(flip, lambda c: _realisable(inflector, tokens, c))
             spans = [
                 (c.target_tokens, _OPPOSITE[c.source_gender])
                 for c in flip

@@ -1,0 +1,133 @@
+"""The predicative of an object-controlled infinitive agrees with the object (es-inflect-45,
+helper es62).
+
+A verb of influence (*ordenar*, *obligar*, *pedir*, *permitir*, *prohibir*, ...) with a person
+object and a subjectless infinitive complement gives that infinitive the object for its tacit
+subject (object control: RAE, *Nueva gramática*, ch. 26 on the infinitive), so the adjective or
+participle of an infinitive "ser"/"estar" agrees with the object, not with the main verb's
+subject: "Ordenó a la enfermera estar preparada", "La jefa obligó a los alumnos a estar
+callados". The subject rule of
+:mod:`fairmt.inflect.spanish_controlled_infinitives` gave the word to the subject ("La jueza
+permitió al abogado estar sentada"), and the object's realisation left it behind ("Ordenó al
+enfermero estar preparada").
+
+Verbs of request (*pedir*, *rogar*, *suplicar*, *exigir*: :data:`_REQUEST`) allow both readings
+(RAE, *Nueva gramática* ch. 26 on the infinitive: "Le pidió salir" may be the asker's own
+going): the one asked does what is asked ("El director pidió a la actriz estar lista"), but
+the asker may ask for a state or treatment for himself ("La alumna suplicó al profesor ser
+perdonada", "El niño pidió a su madre estar solo"). The object controls such an infinitive
+only when the translation itself shows it (:func:`_request_shows_object`): the predicative is
+no passive "ser" + participle (being forgiven, chosen, heard is what the asker asks for
+himself), and its gender is the object's and not that of the main verb's subject (a tacit
+subject shows none). Otherwise, and where both persons have the same gender so that the form
+cannot tell, the subject rule stays, as before this module. (So "El director pidió al actor
+estar listo" flipping the actor alone still gives "a la actriz estar listo"; and since the
+realiser changes the persons right to left and parses each step again, a full flip of "El
+director pidió a la actriz estar lista" keeps "lista": after the object has taken the
+subject's gender the form no longer tells. Only the meaning could; no form-based rule is safe.)
+
+A predicative coordinated with the controlled one ("estar sentado y callado", "ser feliz y
+tranquila") has the same tacit subject and follows the same controller (conjoined predicatives
+share their subject).
+
+A few verbs with a dative person keep subject control ("Prometió al médico estar preparada":
+the one who promises is the one who will be ready); they are left out, with any verb
+that is no verb of influence. The object is a noun or name after the verb with the personal
+"a" (``obj``, ``iobj`` or, misparsed, ``obl``), before the complement.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fairmt.inflect.base import word_tuple
+from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
+
+__all__ = ["controlling_object", "object_controlled_predicatives"]
+
+#: Verbs of influence whose person object controls an infinitive complement (verbs of ordering,
+#: forcing, asking, allowing and forbidding, advising and helping), by lemma.
+_OBJECT_CONTROL = frozenset(
+    word_tuple("""ordenar mandar obligar forzar pedir rogar exigir suplicar permitir dejar prohibir impedir
+    aconsejar recomendar animar invitar ayudar enseñar convencer persuadir autorizar""")
+)
+#: The verbs of request of :data:`_OBJECT_CONTROL`, whose control the translation's agreement
+#: decides (module docstring).
+_REQUEST = frozenset(word_tuple("pedir rogar exigir suplicar"))
+#: The forms of *ser* that make a participle after it passive ("ser perdonada", "haber sido elegido").
+_PASSIVE_SER = frozenset(["ser", "sido"])
+#: The dependencies the small model gives the infinitive's adjective or participle on the verb.
+#: (``advcl`` for the infinitive after the verb's own "a", "obligó a la alumna a estar
+#: tranquila", or with none: a clause led by another preposition, "para estar tranquila", is an
+#: adjunct of purpose, whose subject the object need not be.)
+_COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl")
+
+
+def controlling_object(verb: Any) -> Any | None:
+    """The person object of ``verb`` (spaCy token) that controls its infinitive complement:
+    ``verb`` a verb of influence (:data:`_OBJECT_CONTROL`) and the object a noun, name or
+    pronoun after it with the personal "a"/"al" (module docstring); ``None`` otherwise."""
+    if verb.lemma_ not in _OBJECT_CONTROL:
+        return None
+    for c in verb.children:
+        if c.dep_ not in ("obj", "iobj", "obl") or c.i < verb.i or c.pos_ not in ("NOUN", "PROPN", "PRON"):
+            continue
+        if any(x.dep_ == "case" and x.lower_ in ("a", "al") for x in c.children):
+            return c
+    return None
+
+
+def _gender(tok: Any) -> str:
+    """spaCy's one gender of ``tok`` ("Masc"/"Fem"), ``""`` when it has none or two."""
+    genders = tok.morph.get("Gender")
+    return genders[0] if len(genders) == 1 else ""
+
+
+def _request_shows_object(c: Any, verb: Any, obj: Any) -> bool:
+    """Whether the predicative ``c`` of the request verb ``verb``'s infinitive shows that it is
+    its object ``obj``'s (module docstring): ``c`` is no participle after a passive "ser", and
+    its gender is ``obj``'s and not that of ``verb``'s subject, if it has one."""
+    if "Part" in c.morph.get("VerbForm") and any(
+        x.dep_ in ("aux", "aux:pass", "cop") and x.lower_ in _PASSIVE_SER for x in c.children
+    ):
+        return False
+    gender = _gender(c)
+    if not gender or gender != _gender(obj):
+        return False
+    return not any(x.dep_.startswith("nsubj") and _gender(x) == gender for x in verb.children)
+
+
+def _governed_or_bare(c: Any) -> bool:
+    """Whether the infinitive of ``c`` has no preposition or the verb's own "a" ("obligó a la
+    alumna a estar tranquila"): not an adjunct of purpose, "para estar tranquila"
+    (:data:`_COMPLEMENT_DEPS`)."""
+    return not any(x.dep_ in ("mark", "case") and x.lower_ != "a" for x in c.children)
+
+
+def object_controlled_predicatives(verb: Any) -> list[Any]:
+    """The adjectives and participles of ``verb``'s infinitive complements that its controlling
+    object (:func:`controlling_object`) is the tacit subject of ("estar preparada" after
+    "Ordenó a la enfermera"), with the adjectives and participles coordinated with them
+    ("estar sentado y callado"; a conjunct with a subject of its own heads its own clause);
+    empty when it has none. A request verb's only where the translation shows the object's
+    (:func:`_request_shows_object`)."""
+    obj = controlling_object(verb)
+    if obj is None:
+        return []
+    out = [
+        c
+        for c in verb.children
+        if c.i > obj.i
+        and c.dep_ in _COMPLEMENT_DEPS
+        and controlled_infinitive_predicative(c, verb, c.dep_)
+        and (c.dep_ != "advcl" or _governed_or_bare(c))
+        and (verb.lemma_ not in _REQUEST or _request_shows_object(c, verb, obj))
+    ]
+    return out + [
+        x
+        for c in out
+        for x in c.children
+        if x.dep_ == "conj"
+        and (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm"))
+        and not any(y.dep_.startswith("nsubj") for y in x.children)
+    ]
