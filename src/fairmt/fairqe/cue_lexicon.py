@@ -147,7 +147,10 @@ from fairmt.languages import CueTargets
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
 #: en-cues-71 (session 42, es62): "much"/"far" before a predicate are degree adverbs ("we are much happier",
 #: "I feel far better"), skipped like "very": the predicate is the comparative, not "much" (es "mucho").
-LEXICON_VERSION = "en-cues-71"
+#: en-cues-76 (session 42, es62b): an unmarked reflexive after a form of "be" is its complement, a C10
+#: hit on the speaker or addressee ("Be yourself!", "Just be yourselves"; fairqe.cue_intensifiers); a
+#: floating quantifier between a pronoun subject and its verb is skipped ("You all are touchy").
+LEXICON_VERSION = "en-cues-76"
 
 # --------------------------------------------------------------------------- English
 
