@@ -1,8 +1,8 @@
 """A floating quantifier between a pronoun subject and its verb (en-cues-76, session 42, es62b).
 
-"You all are touchy" is "You are all touchy" with the quantifier before the verb (CGEL ch. 5 §9.3):
-the predicate is still the subject's, and a Spanish predicate noun phrase ("unas quisquillosas")
-agrees with it. The sentences are our own.
+"You all are stubborn" is "You are all stubborn" with the quantifier before the verb (CGEL ch. 5
+§9.3): the predicate is still the subject's, and a Spanish predicate noun phrase ("unas testarudas")
+agrees with it. After "and"/"but" the quantifier is a subject of its own. The sentences are our own.
 """
 
 from __future__ import annotations
@@ -42,5 +42,16 @@ def test_predicate_after_a_floating_quantifier_gives_one_set(
 @needs
 def test_thing_in_the_predicate_stays(variant_set: VariantSet) -> None:
     """Only the subject's predicate changes: the place "la casa" keeps its gender."""
-    out = variant_set("You both are so lazy at home.", "Sois unas perezosas en la casa.", "es")
-    assert out == {"Sois unas perezosas en la casa.", "Sois unos perezosos en la casa."}
+    out = variant_set("You both are such liars at home.", "Sois unas mentirosas en la casa.", "es")
+    assert out == {"Sois unas mentirosas en la casa.", "Sois unos mentirosos en la casa."}
+
+
+@pytest.mark.parametrize(
+    "source",
+    ["She left, but all were happy.", "She came in and all were surprised.", "He sang and both were moved."],
+)
+def test_quantifier_after_a_conjunction_is_its_own_subject(source: str) -> None:
+    """ "all"/"both" after "and"/"but" are other people: no predicate cue of the earlier subject."""
+    from fairmt.fairqe.cue_rules import source_cues
+
+    assert all(c.category.value != "C6" for c in source_cues(source, "es"))

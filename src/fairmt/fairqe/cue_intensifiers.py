@@ -19,7 +19,7 @@ hurt myself" -> "me hice daño", is an unstressed clitic of no gender):
 * after a form of *be*, over "not" and adverbs, where the reflexive is the subject complement
   ("Be yourself!", "I'm not myself today", "You can be yourselves here"; en-cues-76): *be*
   takes no object, so the pronoun is no clitic there, and Spanish and Italian say it with the
-  stressed pronoun and the intensifier ("Sé tú misma", "No soy yo misma", "Sii te stessa").
+  stressed pronoun and the intensifier ("Sé fiel a ti misma", "No soy yo misma", "Sii te stessa").
   Only the speaker's and the addressee's reflexives: "themselves" there may repeat a gendered
   noun subject ("The girls were themselves again"), whose gender the variant must keep.
 

@@ -149,7 +149,7 @@ from fairmt.languages import CueTargets
 #: "I feel far better"), skipped like "very": the predicate is the comparative, not "much" (es "mucho").
 #: en-cues-76 (session 42, es62b): an unmarked reflexive after a form of "be" is its complement, a C10
 #: hit on the speaker or addressee ("Be yourself!", "Just be yourselves"; fairqe.cue_intensifiers); a
-#: floating quantifier between a pronoun subject and its verb is skipped ("You all are touchy").
+#: floating quantifier between a pronoun subject and its verb is skipped ("We both were tired").
 LEXICON_VERSION = "en-cues-76"
 
 # --------------------------------------------------------------------------- English
