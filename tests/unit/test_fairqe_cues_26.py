@@ -311,7 +311,8 @@ def test_an_age_head_of_a_numeral_gets_one_set(
 def test_a_floating_quantifier_after_you_we_us_is_people() -> None:
     """en-cues-51: "you all", "we both", "us each" quantify people whatever follows them."""
     assert _cats("Thank you all for coming.") == {"all": "C8"}
-    assert _cats("You all look tired.") == {"all": "C8"}
+    # en-cues-76: the predicate after "you all" is the subject's too, as after "you" ("You look tired").
+    assert _cats("You all look tired.") == {"all": "C8", "You all look tired": "C10"}
     assert _cats("Thank you all.") == {"all": "C8"}
     assert _cats("We both agreed.") == {"both": "C8"}
     # "them"/"they" name things as often: not read here.

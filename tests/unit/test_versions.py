@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "67",
-    "en-cues": "en-cues-74",
+    "en-cues": "en-cues-76",
     "de": "de-inflect-47",
     "es": "es-inflect-45",
     "fr": "fr-inflect-69",

@@ -151,7 +151,10 @@ from fairmt.languages import CueTargets
 #: a noun-only word is attributive, no fused head (cue_adjective_chains).
 #: en-cues-74 (session 42, it62): a C10 predicate may be a one-gender participle that is also a noun ("Fui
 #: scelta", "scelta" the choice), as its masculine already was (unaligned_predicates._homograph_adjective).
-LEXICON_VERSION = "en-cues-74"
+#: en-cues-76 (session 42, es62b): an unmarked reflexive after a form of "be" is its complement, a C10
+#: hit on the speaker or addressee ("Be yourself!", "Just be yourselves"; fairqe.cue_intensifiers); a
+#: floating quantifier between a pronoun subject and its verb is skipped ("We both were tired").
+LEXICON_VERSION = "en-cues-76"
 
 # --------------------------------------------------------------------------- English
 

@@ -213,7 +213,13 @@ def _predicate_after(
     if not be and t.clitic == "'s":
         return None
     if not be:
-        j = _skip_adverbs(toks, j)
+        # en-cues-76: a floating quantifier between a personal-pronoun subject and its verb ("We
+        # both were tired"; CGEL ch. 5 §9.3) quantifies the subject, as after the verb ("We were
+        # both tired"): the predicate is still the subject's. Only after the pronoun itself: after
+        # "and"/"but"/"who" the quantifier is a subject of its own ("She left, but all were
+        # happy": "all" are other people).
+        floating = not noun_subject and t.low in PERSONAL_SUBJECTS
+        j = _skip_adverbs(toks, skip_floating_quantifier(toks, j) if floating else j)
         # en-cues-64: a catenative verb of subject control before "to be" or "being" ("she
         # hopes to be invited", "she has to be careful", "he will want to be promoted"): the
         # infinitive's predicate agrees with this subject (:mod:`fairmt.fairqe.cue_control`).
