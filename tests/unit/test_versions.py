@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "67",
-    "en-cues": "en-cues-70",
+    "en-cues": "en-cues-71",
     "de": "de-inflect-45",
     "es": "es-inflect-44",
     "fr": "fr-inflect-65",

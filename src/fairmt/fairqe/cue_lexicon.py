@@ -145,7 +145,10 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
-LEXICON_VERSION = "en-cues-70"
+#: en-cues-71 (session 42, pn62): the WordNet person list reads a gloss's gender from its head only ("a
+#: person who murders their father" is no man), -ling nouns are no participles ("underling"), and nouns
+#: tagged as things at least as often as persons need a signal (scripts/build_person_nouns.py).
+LEXICON_VERSION = "en-cues-71"
 
 # --------------------------------------------------------------------------- English
 
