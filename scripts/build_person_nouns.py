@@ -36,11 +36,11 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   hand-written lexicon's business (C2, C3), where they carry their gender. Until en-cues-71
   any gendered word anywhere in a gloss, examples included, left the word out: "a person who
   murders their father", "someone who shirks his work", "the contestant you hope to defeat;
-  \"he had respect for his rivals\"" (about 330 neutral people: "challenger", "embezzler",
-  "claimant", "deserter"). Only the head counts now, and a head that names both sexes
-  ("a natural father or mother", "an actor or actress") is neutral. This still errs towards
-  leaving a neutral noun out (a sense "any of the german princes" leaves "elector" out),
-  never towards adding a gendered one.
+  \"he had respect for his rivals\"" (some 320 neutral people: "challenger", "embezzler",
+  "claimant", "deserter"; 258 now kept, 54 kept as things, 4 as verbs). Only the head counts
+  now, and a head that names both sexes ("a natural father or mother", "an actor or
+  actress") is neutral. This still errs towards leaving a neutral noun out (a sense "any of
+  the german princes" leaves "elector" out), never towards adding a gendered one.
 
 The output is one lemma per line after a header that carries WordNet's licence notice (the
 licence asks that it appear on all copies). Deterministic: rerunning gives the same file.
@@ -58,8 +58,8 @@ from collections import defaultdict
 from pathlib import Path
 
 PERSON = 18
-#: Gloss words that say "female" or "male" (not "woman" inside "workman"-like compounds of
-#: "man", which WordNet uses as generic masculines: "a workman employed to pack things").
+#: Gloss words that say "female" or "male". Compounds in -woman count, compounds in -man do
+#: not: WordNet uses them as generic masculines ("a workman employed to pack things").
 FEMALE_GLOSS = re.compile(
     r"\b(?:woman|women|female|females|girl|girls|lady|ladies|wife|wives|mother|mothers|daughter|"
     r"daughters|sister|sisters|she|her|queen|queens|princess|princesses|duchess|duchesses|nun|nuns|"
