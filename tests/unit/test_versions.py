@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-71",
     "de": "de-inflect-45",
     "es": "es-inflect-44",
-    "fr": "fr-inflect-65",
+    "fr": "fr-inflect-68",
     "it": "it-inflect-55",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

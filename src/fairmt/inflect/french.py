@@ -482,7 +482,9 @@ __all__ = [
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 #: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
 #: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
-VERSION = "fr-inflect-65"
+#: fr-inflect-68 (session 42, pn62b): nouns of a quality with no feminine ("un génie", "un escroc", "un ange")
+#: keep their phrase for a woman, as "le témoin" (french_words.MASCULINE_ONLY_PERSONS).
+VERSION = "fr-inflect-68"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
