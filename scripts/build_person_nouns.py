@@ -6,7 +6,11 @@ The English cue lexicon lists a few hundred occupation and role nouns by hand; M
 thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicographer file
 ``noun.person`` (18) is a curated list of nouns that denote people. A lemma is kept when:
 
-* it is one lower-case alphabetic word (no proper nouns, no multi-word expressions);
+* it is one lower-case alphabetic word (no proper nouns, no multi-word expressions), and not
+  only a name: some of its person senses are no instances (an ``@i`` hypernym: "cummings",
+  from "e. e. cummings"), and not all are imaginary beings ("manticore", "werewolf", "troll":
+  monsters WordNet files under ``noun.person``; a story's ``fictional_character``, "antihero",
+  stays: en-cues-71, review);
 * its most frequent noun sense (the first in ``index.noun``) is a ``noun.person`` synset;
 * that use is not rarer than the word's adjective uses (SemCor sense counts in
   ``cntlist.rev``: "dry", "crazy" are mostly adjectives in running text); one rarer than
@@ -27,7 +31,13 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   sentence shows a person (a "who" relative, a full name after it, a person's copula before
   it; ``fairmt.fairqe.signalled_persons``, en-cues-66); one with a sense below ``conveyance``
   (a vehicle, a craft, a vessel: "trawler", "cutter", "trailer") is marked ``craft`` there,
-  since ships and vehicles bear people's names ("the trawler Mary Ellen");
+  since ships and vehicles bear people's names ("the trawler Mary Ellen"); so does a word
+  with a sense that is an animal, an artifact, a quality or a food (``THING_LEXFILES``) that
+  SemCor did not tag as a person clearly more often (:func:`clearly_person`: "prey", 3 person
+  tags to 2 thing tags; "sleeper", 1 tag and seven thing senses; "guard", 17 to 6, stays),
+  and a word never tagged as a person that ends a multi-word WordNet thing ("gas guzzler") or
+  has an abstract noun's ending ("notability"): en-cues-71, review; 46 lemmas left
+  ``person_nouns.txt``, 20 of them for ``person_things.txt``;
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
   person`` in the hypernym tree, no such gloss is headed by a gendered noun or pronoun of one
   sex ("a woman who ...", "a man who ...", "a female heir", "a hindu prince": "widow",
@@ -40,14 +50,18 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   "claimant", "deserter"; 258 now kept, 54 kept as things, 4 as verbs). Only the head counts
   now, and a head that names both sexes ("a natural father or mother", "an actor or
   actress") is neutral. This still errs towards leaving a neutral noun out (a sense "any of
-  the german princes" leaves "elector" out), never towards adding a gendered one.
+  the german princes" leaves "elector" out), never towards adding a gendered one. A noun
+  after a possessive is someone else's ("a cuckold who knows about his wife's infidelity"
+  says "his" only), and a rank below a baron or a knight is a man's ("baronet").
 
 The output is one lemma per line after a header that carries WordNet's licence notice (the
 licence asks that it appear on all copies). Deterministic: rerunning gives the same file.
 
 Next to it, ``person_plurals.txt`` lists the kept lemmas' irregular plurals from WordNet's
 exception list ``noun.exc`` ("thieves thief", "alumni alumnus"), one ``plural lemma`` pair a
-line: a regular plural is found by stripping its ending, these are not (en-cues-18).
+line: a regular plural is found by stripping its ending, these are not (en-cues-18). Only
+the plurals of lemmas whose senses are all people are kept: ``noun.exc`` does not say which
+sense takes the irregular form ("genii" are spirits; a genius's plural is "geniuses").
 """
 
 from __future__ import annotations
@@ -71,10 +85,12 @@ FEMININE_ESS_GLOSS = re.compile(
     r"\b(?:goddess|priestess|actress|empress|heiress|hostess|abbess|mistress|countess|baroness|"
     r"waitress|stewardess|seamstress|sorceress|enchantress|temptress|adventuress)(?:es)?\b"
 )
+#: Male words; "baron" and "knight" name ranks held by men ("ranks below a baron but above a
+#: knight": "baronet"; "a knight honored for valor": "banneret").
 MALE_GLOSS = re.compile(
     r"\b(?:man|men|male|males|boy|boys|gentleman|gentlemen|husband|husbands|father|fathers|son|sons|"
     r"brother|brothers|he|his|him|king|kings|prince|princes|duke|dukes|lord|lords|monk|monks|groom|"
-    r"grooms|widower|widowers|uncle|uncles|nephew|nephews|manservant)\b"
+    r"grooms|widower|widowers|uncle|uncles|nephew|nephews|manservant|baron|barons|knight|knights)\b"
 )
 #: The masculine (or unmarked) counterparts of the feminine words in -ess: "an actor or
 #: actress", "a priest or priestess" name either sex, as "a father or mother" does (a head
@@ -106,9 +122,19 @@ GLOSS_NAMING_HEADS = _words("term terms title titles word words name names addre
 #: Heads that pass on to their "of" complement: "any of various female water spirits", "one of
 #: the women who ...", "a member of a religious order of women".
 GLOSS_PARTITIVES = _words("any one some each member members kind type sort variety class use")
+#: Possessive determiners: the noun after one is someone else's ("a cuckold who knows about his
+#: wife's infidelity"), so its sex is not the defined word's (:func:`gendered_gloss`).
+POSSESSIVES = _words("his her their its")
 #: Hedges that open a parenthesised comment which still says who the word is for: "a rowdy
 #: person (usually a young man)". Other parentheses are domain labels and asides: "(hinduism)".
 GLOSS_HEDGES = _words("usually especially often mostly typically chiefly generally")
+#: WordNet lexicographer files of things a person noun may also name: ``noun.animal`` (5,
+#: "prey"), ``noun.artifact`` (6, "sleeper"), ``noun.attribute`` (7) and ``noun.food`` (13).
+THING_LEXFILES = frozenset({5, 6, 7, 13})
+#: Endings of abstract nouns (a quality, a state, an act: "notability", "authority"); a person
+#: sense of one is a metonymy ("a notability"), rarer in running text than the abstract noun,
+#: even where WordNet lists no other sense.
+ABSTRACT_ENDING = re.compile(r"(?:ity|(?<!wit)ness|ance|ence|ment|tion|sion|ship|hood)$")
 #: Endings that say a gender ("chairwoman", "busboy", "parlourmaid", "hostess", "landlady"; not
 #: "-ness").
 GENDERED_ENDING = re.compile(r"(?:man|men|boy|girl|maid|wife|lady|(?<!n)ess)$")
@@ -126,6 +152,16 @@ NOTICE = """\
 # Princeton University and LICENSEE agrees to preserve same.
 # (Licence: WordNet 3.0 licence, see https://wordnet.princeton.edu/license-and-commercial-use)
 """
+
+
+def instance_synsets(wn: Path) -> set[str]:
+    """The noun synsets that are instances (an ``@i`` instance hypernym: "e. e. cummings", a
+    named person, not a kind of person)."""
+    out: set[str] = set()
+    for line in (wn / "data.noun").read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" ") and " @i " in line.partition(" | ")[0]:
+            out.add(line.split()[0])
+    return out
 
 
 def read_synsets(wn: Path) -> dict[str, tuple[int, list[str], list[str], str]]:
@@ -199,7 +235,9 @@ def gendered_gloss(gloss: str) -> bool:
                 in_head = True  # a second definition: "... in india or the wife of a maharaja"
             elif in_head:
                 heads.append(w)
-        phrase = " ".join(words if GLOSS_NAMING_HEADS & set(words[:4] + heads) else heads)
+        kept = words if GLOSS_NAMING_HEADS & set(words[:4] + heads) else heads
+        # A possessed noun is someone else's: "his wife's infidelity" says "his" only.
+        phrase = " ".join(w for k, w in enumerate(kept) if not (k and kept[k - 1] in POSSESSIVES))
         ess = FEMININE_ESS_GLOSS.search(phrase) and not COUNTERPART_GLOSS.search(phrase)
         female, male = FEMALE_GLOSS.search(phrase) or ess, MALE_GLOSS.search(phrase)
         if bool(female) != bool(male):
@@ -268,6 +306,41 @@ def build_things(wn: Path) -> list[str]:
     return build_all(wn)[2]
 
 
+def imaginary_beings(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
+    """The root of WordNet's imaginary beings (``imaginary_being, imaginary_creature``), above
+    ``mythical_being``: WordNet files some monsters under ``noun.person`` ("manticore"). (Not
+    the ``fictional_character`` below it: a story's "antihero" is a person in the story.)"""
+    return {off for off, (_, words, _, _) in synsets.items() if "imaginary_being" in words}
+
+
+def thing_heads(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
+    """The last words of WordNet's multi-word things (:data:`THING_LEXFILES`) that are compounds
+    headed by their last word ("gas_guzzler"; not "bird_of_prey"): the last
+    word names that thing too in running text."""
+    out: set[str] = set()
+    for lex, words, _, _ in synsets.values():
+        if lex in THING_LEXFILES:
+            for w in words:
+                parts = w.lower().split("_")
+                if len(parts) > 1 and "of" not in parts and parts[-1].isalpha():
+                    out.add(parts[-1])
+    return out
+
+
+def clearly_person(lemma: str, freq: dict[tuple[str, str], int], n_person: int, n_thing: int) -> bool:
+    """Whether a word that also names a thing (``n_thing`` senses in :data:`THING_LEXFILES`,
+    ``n_person`` person senses) is a person noun in running text: SemCor tagged it as a person
+    more than twice as often as a thing ("guard", 17 to 6; not "prey", 3 to 2), and, where it
+    has more thing senses than person senses, more than once ("sleeper": 1 person tag, seven
+    thing senses). "orphan", "monarch" (1 tag, a person sense and an animal one) stay people:
+    a single tag against no thing tag is too small a count to move a word whose senses are
+    balanced."""
+    person, thing = freq[(lemma, "person")], freq[(lemma, "noun")]
+    if thing and person <= 2 * thing:
+        return False
+    return not (n_thing > n_person and person <= 1)
+
+
 def conveyances(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
     """The root of WordNet's vehicles and vessels: the artifact synset ``conveyance, transport``
     (above ``vehicle``, ``craft`` and ``vessel, watercraft``)."""
@@ -291,6 +364,10 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
     crafts = conveyances(synsets)
+    imaginary = imaginary_beings(synsets)
+    fictional = {off for off, (_, words, _, _) in synsets.items() if "fictional_character" in words}
+    instances = instance_synsets(wn)
+    compound_heads = thing_heads(synsets)
     freq = counts(wn)
     verb_forms = verb_lemmas(wn)
     keep: list[str] = []
@@ -314,6 +391,12 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
             continue
         if any(below(o, roots, synsets) for o in offsets if synsets[o][0] == PERSON):
             continue
+        person_offsets = [o for o in offsets if synsets[o][0] == PERSON]
+        # Named people ("e. e. cummings": only instance senses) and monsters ("manticore").
+        if all(o in instances for o in person_offsets):
+            continue
+        if all(below(o, imaginary, synsets) and not below(o, fictional, synsets) for o in person_offsets):
+            continue
         if GENDERED_ENDING.search(lemma) or any(gendered_gloss(s[3]) for s in person):
             continue
         if freq[(lemma, "person")] < freq[(lemma, "adj")]:
@@ -328,7 +411,17 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
         # (The ones more often verbs keep their place in person_verbs.txt: "guide", "witness".)
         person_count = freq[(lemma, "person")]
         thingish = person_count <= freq[(lemma, "noun")] and (not verbal or person_count == 0)
-        if thingish and any(synsets[o][0] != PERSON for o in offsets):
+        # en-cues-71 (review): a word that also names an animal, an artifact, a quality or a
+        # food (a sense of it in THING_LEXFILES, or the head of a multi-word one: "gas
+        # guzzler"), or an abstract noun ("notability"), needs a signal unless SemCor saw it
+        # as a person clearly more often (clearly_person: "guard" stays, "prey", "sleeper" go).
+        n_thing = sum(synsets[o][0] in THING_LEXFILES for o in offsets)
+        marked = bool(n_thing) and not clearly_person(lemma, freq, len(person_offsets), n_thing)
+        if person_count == 0 and (lemma in compound_heads or ABSTRACT_ENDING.search(lemma)):
+            marked = True  # never seen as a person, and a thing's name: "gas guzzler", "notability"
+        if marked and (not verbal or person_count == 0):
+            thingish = True
+        if thingish and (marked or any(synsets[o][0] != PERSON for o in offsets)):
             # en-cues-66: kept apart when SemCor never tagged it a verb either and it is no
             # participle ("diver", "sweeper", "bowler", "proconsul"): a person where the
             # sentence shows one (fairmt.fairqe.signalled_persons).
@@ -347,8 +440,18 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
 def irregular_plurals(wn: Path, lemmas: list[str]) -> list[str]:
     """``plural lemma`` lines for the kept lemmas' irregular plurals, from WordNet's exception
     list ``noun.exc`` ("thieves thief", "alumni alumnus", "salespeople salesperson"); one-word
-    alphabetic forms only, like the lemmas."""
-    kept = set(lemmas)
+    alphabetic forms only, like the lemmas. ``noun.exc`` does not say which sense a plural
+    belongs to: it is kept only for a lemma whose senses are all people. A lemma that also
+    names a thing or an idea may take its irregular plural there only ("genii" are spirits, a
+    genius's plural is "geniuses"; "chelae" are claws), and its regular plural is found
+    anyway (en-cues-71)."""
+    synsets = read_synsets(wn)
+    only_people: set[str] = set()
+    for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines():
+        f = line.split()
+        if not line.startswith(" ") and all(synsets[o][0] == PERSON for o in f[-int(f[2]) :]):
+            only_people.add(f[0])
+    kept = set(lemmas) & only_people
     out: set[str] = set()
     for line in (wn / "noun.exc").read_text(encoding="latin-1").splitlines():
         f = line.split()

@@ -120,3 +120,64 @@ def test_shipped_thing_list_is_what_the_script_builds() -> None:
     lines = _script().build_things(WORDNET)
     assert frozenset(line.split("\t")[0] for line in lines) == person_things()
     assert {"spirit", "sage", "tumbler", "character"} <= person_things()
+
+
+# Review of pn62 (pn62m): things that a small SemCor count let in, monsters, named people, a
+# possessed noun read as a second sex, a male title, a plural of a spirit.
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("The hawk dropped onto its prey in the long grass.", "prey"),
+        ("The workers replaced two cracked sleepers under the track.", "sleepers"),
+        ("My gas guzzler failed its inspection.", "guzzler"),
+        ("Nobody doubted the notability of the bridge.", "notability"),
+        ("The manticore in the old tale guarded a cave.", "manticore"),
+        ("Two griffins stood on either side of the coat of arms.", "griffins"),
+        ("The baronet inherited the estate last spring.", "baronet"),
+        ("We read some poems by cummings in class.", "cummings"),
+        ("In the story the genii of the lamp granted three wishes.", "genii"),
+    ],
+)
+def test_things_monsters_names_and_male_titles_are_no_neutral_cues(sentence: str, word: str) -> None:
+    assert word not in spans(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("The guard opened the gate for the delivery van.", "guard"),
+        ("Every adult must show a ticket at the door.", "adult"),
+        ("Our florist wrapped the roses in brown paper.", "florist"),
+        ("The orphan was taken in by a neighbour.", "orphan"),
+        ("Both cousins were geniuses at chess.", "geniuses"),
+        ("The antihero of the novel steals a car in chapter two.", "antihero"),
+    ],
+)
+def test_people_stay_cued(sentence: str, word: str) -> None:
+    assert word in spans(sentence)
+
+
+@pytest.mark.parametrize(
+    ("gloss", "gendered"),
+    [
+        ("an archaic term for a cuckold who knows about his wife's infidelity but tolerates it", True),
+        ("a holder of a hereditary honour; ranks below a baron", True),
+        ("a term for a person who neglects his or her duties", False),
+    ],
+)
+def test_a_possessed_noun_and_a_rank_in_a_gloss(gloss: str, gendered: bool) -> None:
+    assert _script().gendered_gloss(gloss) is gendered
+
+
+@needs_wordnet
+def test_shipped_person_lists_are_what_the_script_builds() -> None:
+    from fairmt.fairqe.cue_words import person_nouns, person_plurals
+
+    mod = _script()
+    keep, _, things = mod.build_all(WORDNET)
+    assert frozenset(keep) == person_nouns()
+    assert {"sleeper", "guzzler", "notability"} <= {line.split("\t")[0] for line in things}
+    assert not {"prey", "manticore", "cummings", "wittol", "baronet"} & person_nouns()
+    assert "genii" not in person_plurals() and person_plurals()["alumni"] == "alumnus"
