@@ -145,6 +145,9 @@ from fairmt.languages import CueTargets
 #: noun, a person noun with an other-gender form after no preposition ("empresario industrial").
 #: en-cues-70 (session 41, es61b): a C10 predicate after a copula may be a one-gender adjective that is also
 #: an adverb or noun ("¿Estás seguro de que ...?"), as its feminine already was (unaligned_predicates).
+#: en-cues-71 (session 42, pn62): the WordNet person list reads a gloss's gender from its head only ("a
+#: person who murders their father" is no man), -ling nouns are no participles ("underling"), and nouns
+#: tagged as things at least as often as persons need a signal (scripts/build_person_nouns.py).
 #: en-cues-71 (session 42, es62): "much"/"far" before a predicate are degree adverbs ("we are much happier",
 #: "I feel far better"), skipped like "very": the predicate is the comparative, not "much" (es "mucho").
 #: en-cues-71 (session 42, fr62): "the old and loyal dog": a people adjective coordinated with the epithets of

@@ -418,6 +418,8 @@ def _wordnet_person(low: str) -> Entry | None:
     if low in nouns:
         return Entry(low, C7, None, False, "wordnet")
     one = person_plurals().get(low) or _singular(low)
+    if one not in nouns and low.endswith("uses") and low[:-2] in nouns:
+        one = low[:-2]  # a noun in -us: "geniuses" (not "spouses", "recluses"; en-cues-71)
     if one is not None and one in nouns:
         return Entry(one, C12, None, True, "wordnet")
     verbs = person_verbs()

@@ -1,16 +1,17 @@
 """Person nouns that are also things, read as persons where the sentence shows a person (en-cues-66).
 
 The cue lexicon's WordNet list (``data/person_nouns.txt``) leaves out the nouns whose most
-frequent WordNet sense is a person but which also name a thing and were never tagged as people
-in SemCor: most agent nouns in -er are such words, because English names tools and machines
-after what they do as it names people ("a diver" and the bird, "a sweeper" and the machine, "a
-bowler" and the hat, "a proconsul" and the fossil ape, "a printer", "a scanner"). Reading them as
-persons everywhere would flip the machines; leaving them out missed "the diver who found the
-wreck" and "diver Anna Novak". ``scripts/build_person_nouns.py`` now keeps them apart
-(``data/person_things.txt``), and this module reads one as a person noun only where the English
-grammar shows the referent is a person (CGEL 12.3: "who" is the relative of a personal
-antecedent, "which" of a non-personal one, and "whose" serves both; Quirk et al. 1985, 17.65:
-a noun before a proper name in close apposition is that name's descriptor):
+frequent WordNet sense is a person but which also name a thing and were never tagged as people in
+SemCor, or tagged as things at least as often (en-cues-71: "spirit", "sage"): most agent nouns in
+-er are such words, because English names tools and machines after what they do as it names people
+("a diver" and the bird, "a sweeper" and the machine, "a bowler" and the hat, "a proconsul" and
+the fossil ape, "a printer", "a scanner"). Reading them as persons everywhere would flip the
+machines; leaving them out missed "the diver who found the wreck" and "diver Anna Novak".
+``scripts/build_person_nouns.py`` now keeps them apart (``data/person_things.txt``), and this
+module reads one as a person noun only where the English grammar shows the referent is a person
+(CGEL 12.3: "who" is the relative of a personal antecedent, "which" of a non-personal one, and
+"whose" serves both; Quirk et al. 1985, 17.65: a noun before a proper name in close apposition
+is that name's descriptor):
 
 * a "who" or "whom" relative right after it ("the diver who found the wreck", "a
   sweeper, who had cleaned the street");

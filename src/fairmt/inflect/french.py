@@ -483,6 +483,8 @@ __all__ = [
 #: the dictionary lacks with a two-form ending links a chain ("le jeune et talentueux chanteur").
 #: fr-inflect-65 (session 41, gfr61): the speaker's adverbial infinitives ("Après être arrivée, j'ai
 #: mangé", "partie sans être payée") and locutions before their predicates ("à peine sorties").
+#: fr-inflect-68 (session 42, pn62b): nouns of a quality with no feminine ("un génie", "un escroc", "un ange")
+#: keep their phrase for a woman, as "le témoin" (french_words.MASCULINE_ONLY_PERSONS).
 #: fr-inflect-66 (session 42, fr62): the "nouveau" of the adverbs "de nouveau"/"à nouveau" stays ("est de
 #: nouveau malade", not "de nouvelle malade"; french_fixed_locutions), not after a noun ("poste de nouveau");
 #: the infinitive the parse hung on a passive's agent agrees with the subject ("a été priée par le médecin

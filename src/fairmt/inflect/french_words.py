@@ -316,7 +316,46 @@ FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "n
 #: (fr-inflect-52) The plural ``parents`` (mother and father, English "parents") too: a couple of
 #: both sexes, masculine plural whoever they are ("Mes parents sont fatigués"); *parente(s)* is
 #: the feminine of the other sense, a relative (TLFi *parent*), which "Mes parentes" misread.
-MASCULINE_ONLY_PERSONS = frozenset(["témoin", "témoins", "individu", "individus", "parents"])
+#: (fr-inflect-68) Nouns that name a person by a quality, a likeness or a role in a story, not by
+#: an occupation, title or office, and have no feminine: *un génie*, *un ange*, *un archange*,
+#: *un monstre*, *un escroc*, *un tyran*, *un bourreau*, *un sosie*, *un colosse*, *un
+#: personnage* ("Elle est un génie", "Cette femme est un vrai tyran": Grevisse and Goosse, *Le Bon
+#: Usage*, nouns with no feminine that are said of women as they are, like *témoin*). Apertium's
+#: dictionary knows each only as masculine with no pair, and neither the hand lexicon nor the
+#: ending rules may pair them ("une génie", "la tyrane", "la bourrelle"). The dictionary alone
+#: does not draw the line: it lists titles of office the same way (``shérif``, ``évêque``,
+#: ``syndic``), which current French gives a feminine determiner ("la shérif"; the government's
+#: feminisation guide, "Femme, j'écris ton nom", 1999, covers trades, titles, ranks and offices
+#: only), so only nouns of this class are listed.
+MASCULINE_ONLY_PERSONS = frozenset(
+    [
+        "témoin",
+        "témoins",
+        "individu",
+        "individus",
+        "parents",
+        "génie",
+        "génies",
+        "ange",
+        "anges",
+        "archange",
+        "archanges",
+        "monstre",
+        "monstres",
+        "escroc",
+        "escrocs",
+        "tyran",
+        "tyrans",
+        "bourreau",
+        "bourreaux",
+        "sosie",
+        "sosies",
+        "colosse",
+        "colosses",
+        "personnage",
+        "personnages",
+    ]
+)
 
 
 def masculine_only(token: str) -> bool:
