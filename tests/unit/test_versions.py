@@ -14,11 +14,11 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "67",
-    "en-cues": "en-cues-76",
+    "rules": "68",
+    "en-cues": "en-cues-77",
     "de": "de-inflect-47",
     "es": "es-inflect-45",
-    "fr": "fr-inflect-69",
+    "fr": "fr-inflect-70",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -157,7 +157,8 @@ from fairmt.languages import CueTargets
 #: en-cues-76 (session 42, es62b): an unmarked reflexive after a form of "be" is its complement, a C10
 #: hit on the speaker or addressee ("Be yourself!", "Just be yourselves"; fairqe.cue_intensifiers); a
 #: floating quantifier between a pronoun subject and its verb is skipped ("We both were tired").
-LEXICON_VERSION = "en-cues-76"
+#: en-cues-77 (session 42): the merge of the branches above, whose labels 71-76 overlapped; no other change.
+LEXICON_VERSION = "en-cues-77"
 
 # --------------------------------------------------------------------------- English
 

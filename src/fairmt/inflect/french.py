@@ -495,7 +495,8 @@ __all__ = [
 #: attribute of an infinitive "être" the parse tags a participle agrees ("essaie d'être impartiale").
 #: fr-inflect-69 (session 42, gfr62b): the thing noun of a lexicon adjective pair ("le public", "le secret")
 #: is no person noun and keeps its gender (french_adjective_things); "toutes les médecins" reads feminine.
-VERSION = "fr-inflect-69"
+#: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
+VERSION = "fr-inflect-70"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -349,7 +349,10 @@ if TYPE_CHECKING:
 #: rules-67 (session 41): signalled person-things (dc61); speaker/addressee and vocatives as persons of
 #: their own (es61b); partitive thing heads (fr61); relational-adjective heads (ex61); with de61, es61,
 #: gfr61 (French speaker infinitives), it61, it61b.
-RULES_VERSION = "67"
+#: rules-68 (session 42): WordNet person list rebuilt with head-only gloss gender, thing/monster/name
+#: filters (pn62); Spanish predicate of a noun with no other-gender form keeps its gender in explicit
+#: variants (es62); with de62, es62b, fr62, gfr62, gfr62b, it62, pn62b; llm/client and aligner split (rf62).
+RULES_VERSION = "68"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
