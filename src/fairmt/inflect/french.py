@@ -496,7 +496,28 @@ __all__ = [
 #: fr-inflect-69 (session 42, gfr62b): the thing noun of a lexicon adjective pair ("le public", "le secret")
 #: is no person noun and keeps its gender (french_adjective_things); "toutes les médecins" reads feminine.
 #: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
-VERSION = "fr-inflect-70"
+#: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
+#: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
+VERSION = "fr-inflect-71"
+
+
+def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
+    """Whether the lone predicate at ``k`` agrees with a subject noun of one gender for everyone
+    before it (``un escroc``, ``le témoin``, ``la victime``: MASCULINE_ONLY_PERSONS and
+    FEMININE_ONLY_PERSONS). Such a noun keeps its form and gender for a man or a woman, so its
+    predicate agrees with the noun and keeps its form too ("Un escroc a été arrêté"; Grevisse,
+    *Le Bon Usage*: the attribute agrees with the subject noun). The predicate reaches this
+    realiser alone when the English cue is on the verb, not on the noun (an agentless passive,
+    "A crook was arrested", whose subject is no person cue of its own)."""
+    from fairmt.inflect.french_agreement import subject_predicates
+
+    for j in range(k):
+        core = Word.parse(tokens[j]).core.lower()
+        if masculine_only(tokens[j]) or core.rsplit("'", 1)[-1] in FEMININE_ONLY_PERSONS:
+            start = j - 1 if j > 0 and "'" not in core else j
+            if k in subject_predicates(tuple(tokens), start, j + 1):
+                return True
+    return False
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -2068,6 +2089,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         # The span may hold the passive's "été" before the participle ("ont été pris", as
         # the aligner gives "were taken"): the participle is the word that agrees.
         lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
+        if e - lone == 1 and _fixed_gender_subject(tokens, lone):
+            return None  # "Un escroc a été arrêté": the noun keeps its gender, so its predicate does
         if e - lone == 1 and morph is not None and gender in ("F", "M"):
             # A predicate whose masculine form is one for both numbers ("heureux", "pris"),
             # after a plural finite copula or auxiliary of the third or first person ("Ils
