@@ -17,11 +17,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect.apertium_morph import LtProcPipe, Morphology, morphology
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="lt-proc or apertium-fra-cat not installed")
 
 #: Words of more than one analyser unit (cut by a hyphen, an apostrophe) and plain ones.
 WORDS = ["ex-directeur", "vice-présidente", "c'est", "l'ex-ministre", "directeur", "sans-abri", "arrivée"]

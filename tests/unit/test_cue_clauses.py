@@ -5,12 +5,12 @@ verb; and their French realisations. Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.apertium_morph import morphology
 
 needs_en = pytest.mark.skipif(morphology("en") is None, reason="apertium-eng-spa not installed")
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def cues(sentence: str) -> list[tuple[str, str]]:

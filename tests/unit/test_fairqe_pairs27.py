@@ -10,6 +10,7 @@ written for these tests (none from an evaluation set or from the pairs)."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.cues import RuleCueDetector
 from fairmt.fairqe.realise import SentenceRealiser
@@ -21,7 +22,6 @@ from fairmt.inflect.italian_persons import dropped_subject_spans
 from fairmt.inflect.spanish import _morph
 
 needs_es = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
 

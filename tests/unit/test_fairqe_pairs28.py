@@ -10,6 +10,7 @@ from the pairs)."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
@@ -157,8 +158,6 @@ def test_it_ordinal_before_its_noun_is_not_predicative(realiser: SentenceRealise
 
 
 # -- fr-inflect-28: "la première" / "le seul" as the attribute after être --------------------
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 @needs_fr

@@ -12,16 +12,15 @@ tests (none from an evaluation set or from the pairs)."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect import german_lexicon
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.german import GermanInflector
 
 needs_wiktionary = pytest.mark.skipif(not german_lexicon.available(), reason="german-nouns not installed")
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra not installed")
 
 
 @pytest.fixture(scope="module")

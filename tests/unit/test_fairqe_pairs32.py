@@ -12,6 +12,7 @@ close to a dev pair)."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
@@ -19,7 +20,6 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.elided_participles import elided_participle_form, elided_participle_gender
 from fairmt.inflect.french_clauses import impersonal_subject
 
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 
 

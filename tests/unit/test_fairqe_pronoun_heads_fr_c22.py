@@ -8,15 +8,13 @@ d'entre eux", "les autres"/"les deux" alone, and a participle agreeing with the 
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.they_groups import _fixes_group
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import subject_predicates
 from fairmt.inflect.french_group_pronouns import clitic_participle_spans, group_pronoun_spans
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 @pytest.mark.parametrize(

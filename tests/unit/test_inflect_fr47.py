@@ -11,12 +11,10 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_lequel import relative_lequel
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def _lequel(mt: str, realised: str, span: tuple[int, int], gender: str) -> str:

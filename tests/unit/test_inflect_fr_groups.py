@@ -10,11 +10,9 @@ cut at their clause's verb. The sentences are written for these tests.
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def _parser() -> bool:

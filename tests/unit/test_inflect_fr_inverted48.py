@@ -10,15 +10,10 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +26,7 @@ def _feminine(agents: RuleAgents, source: str, translation: str) -> set[str]:
     return {v.text for v in a.variants.ambiguous if v.gender == "F"}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "feminine"),
     [
@@ -49,7 +44,7 @@ def test_inverted_group_subject_after_a_clitic(
     assert _feminine(agents, source, translation) == {feminine}
 
 
-@needs_fr
+@needs_fr_parser
 def test_an_uninverted_article_and_noun_still_take_their_determiner(agents: RuleAgents) -> None:
     assert _feminine(agents, "Do you know the teacher?", "Connaissez-vous le professeur ?") == {
         "Connaissez-vous la professeure ?"

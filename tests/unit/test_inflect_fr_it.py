@@ -9,12 +9,12 @@ agreement, spaCy's ``fr_core_news_sm``; they are skipped without them.
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.romance import RomanceInflector
 
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
 

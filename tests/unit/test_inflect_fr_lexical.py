@@ -7,13 +7,11 @@ Sentences written for these tests (not taken from the gold set or an evaluation 
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import _middle_dot
 from fairmt.inflect.french_lexicon import _to_fem
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:

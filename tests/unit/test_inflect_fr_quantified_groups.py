@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_nominalised import gendered
 
 VariantSet = Callable[[str, str, str], set[str]]
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 @needs_fr

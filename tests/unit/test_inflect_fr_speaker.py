@@ -7,12 +7,10 @@ participles with *être*, passives); they are not the gold set's lines.
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import _middle_dot
-
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
 
 def _parser() -> bool:

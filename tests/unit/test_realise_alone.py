@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.agents.rules import RuleAgents
@@ -23,7 +24,6 @@ from fairmt.inflect.apertium_morph import morphology
 
 GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "variants_gold"
 
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 
 

@@ -5,6 +5,7 @@ these tests."""
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
@@ -12,7 +13,6 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.spanish import _morph
 
 needs_es = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
-needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
 

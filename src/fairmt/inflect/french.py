@@ -120,6 +120,7 @@ from fairmt.inflect.french_secondary_predicate import (
 )
 from fairmt.inflect.french_self_complement import self_complement
 from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
+from fairmt.inflect.french_tout import adverbial_tout, toutes_before_epicene
 from fairmt.inflect.french_verbless import verbless_attributes
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -145,6 +146,7 @@ from fairmt.inflect.french_words import (
     PRONOUN_FLIP_BACK,
     PRONOUNS,
     _agentive,
+    fixed_gender,
     masculine_only,
 )
 from fairmt.inflect.pieces import Piece
@@ -512,49 +514,11 @@ def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
     from fairmt.inflect.french_agreement import subject_predicates
 
     for j in range(k):
-        core = Word.parse(tokens[j]).core.lower()
-        if masculine_only(tokens[j]) or core.rsplit("'", 1)[-1] in FEMININE_ONLY_PERSONS:
-            start = j - 1 if j > 0 and "'" not in core else j
+        if fixed_gender(tokens[j]):
+            start = j - 1 if j > 0 and "'" not in Word.parse(tokens[j]).core else j
             if k in subject_predicates(tuple(tokens), start, j + 1):
                 return True
     return False
-
-
-def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
-    """``base`` with each ``tout`` that it changed back to ``tout`` where the word after it shows
-    no gender: an adverb or an epicene adjective (``tout juste``, ``tout simplement``, ``tout
-    près``). There ``tout`` is the adverb ("quite"), invariable but before a feminine adjective
-    or participle that begins with a consonant (Grevisse and Goosse, *Le Bon Usage*, *tout*
-    adverb: "toute petite", but "tout juste", "tout heureuse"); fr-inflect-28."""
-    out = list(base)
-    for k in range(len(tokens) - 1):
-        if Word.parse(tokens[k]).core.lower() != "tout" or base[k] == tokens[k]:
-            continue
-        nxt = Word.parse(tokens[k + 1]).core.lower()
-        rs = morph.readings(nxt)
-        if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
-            out[k] = tokens[k]
-    return out
-
-
-def _toutes_before_epicene(inflector: FrenchWordForms, tokens: Sequence[str], span: tuple[int, int]) -> bool:
-    """Whether the plural noun phrase ``span`` is a noun of one form for both genders
-    (``médecins``, listed as its own feminine) after ``toutes`` and a plural determiner
-    (``toutes les médecins``, ``toutes ces médecins``). The noun and ``les`` show no gender, so
-    the lexicon's masculine default read the phrase as masculine; the quantifier *tout* agrees
-    with the noun's referents (Grevisse and Goosse, *Le Bon Usage*, on *tout* determiner), so
-    ``toutes`` shows that women are meant and the phrase is feminine."""
-    words = [Word.parse(t).core.lower() for t in tokens]
-    s, e = span
-    head = words[e - 1]
-    if not head.endswith("s") or inflector.lexical(head, "F", "pl") != head:
-        return False
-    # Only the quantifier, the determiner and the noun: no adjective that shows the gender.
-    return s >= e - 3 and e >= 3 and words[e - 2] in _PLURAL_DETS and words[e - 3] == "toutes"
-
-
-#: The plural determiners between ``toutes`` and its noun (:func:`_toutes_before_epicene`).
-_PLURAL_DETS = ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")
 
 
 def _en_chef(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -1832,7 +1796,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                     return "F" if genders == {"f"} else "M"
         if g == "M" and span[1] > span[0] and masculine_only(tokens[span[1] - 1]):
             return None  # "le témoin": masculine for everyone (fr-inflect-34)
-        if g == "M" and check_span(tokens, span) and _toutes_before_epicene(self, tokens, span):
+        if g == "M" and check_span(tokens, span) and toutes_before_epicene(self, tokens, span):
             return "F"  # fr-inflect-69: "toutes les médecins", the quantifier shows the feminine
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
@@ -2250,7 +2214,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
             base = relative_lequel(base, tokens, grown, gender, self.person_noun)  # fr-inflect-54/56
             base = verbless_attributes(base, tokens, span, gender, morph, self._agree_form)  # fr-inflect-54
-            base = _adverbial_tout(base, tokens, morph)
+            base = adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
         elif morph is not None:

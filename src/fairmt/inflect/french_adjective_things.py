@@ -38,11 +38,10 @@ def adjective_thing_noun(word: str) -> bool:
     adjective pair that names no person (see the module text): ``public``, ``secret``,
     ``long``, ``extérieur``; not ``civil`` (a feminine noun *civile*), ``inventeur``
     (*inventor*, a person) or ``frais`` (no English translation)."""
-    from fairmt.inflect.french_animacy import _PERSON, _dictionaries, english_lexfiles
+    from fairmt.inflect.french_animacy import PERSON_LEXFILE, english_lexfiles, english_translations
 
     morph = morphology("fr")
-    dicts = _dictionaries()
-    if morph is None or dicts is None:
+    if morph is None:
         return False
     nouns = morph.noun_readings(word)
     lemmas = {r.lemma for r in nouns}
@@ -54,7 +53,6 @@ def adjective_thing_noun(word: str) -> bool:
         return False
     if morph.noun_readings(feminine):
         return False  # "civil"/"civile", "idiot"/"idiote": a person noun in both genders
-    fra_cat, cat_eng = dicts
-    english = [e for c, g in fra_cat.nouns(lemma, "m") for e, _ in cat_eng.nouns(c, g)]
-    classes = [english_lexfiles(e) for e in english]
-    return bool(classes) and None not in classes and _PERSON not in classes
+    pairs = english_translations(lemma, "m")
+    classes = [english_lexfiles(e) for _, e in pairs or ()]
+    return bool(classes) and None not in classes and PERSON_LEXFILE not in classes

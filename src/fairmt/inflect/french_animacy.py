@@ -29,12 +29,20 @@ from pathlib import Path
 
 from fairmt.inflect.apertium_morph import _SPLIT, _UNIT, LtProcPipe
 
-__all__ = ["animal_noun", "animal_word", "english_lexfiles", "english_person_word", "wordnet_root"]
+__all__ = [
+    "PERSON_LEXFILE",
+    "animal_noun",
+    "animal_word",
+    "english_lexfiles",
+    "english_person_word",
+    "english_translations",
+    "wordnet_root",
+]
 
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
 _WORDNET = (Path("/usr/share/wordnet"), Path("/usr/local/share/wordnet"))
 #: WordNet lexicographer file numbers (``lexnames``): 05 noun.animal, 18 noun.person.
-_ANIMAL, _PERSON = 5, 18
+_ANIMAL, PERSON_LEXFILE = 5, 18
 _TIMEOUT_S = 10.0
 
 
@@ -82,6 +90,19 @@ def _dictionaries() -> tuple[_Bidix, _Bidix] | None:
     if lt_proc is None or fra_cat is None or cat_eng is None:
         return None
     return _Bidix(lt_proc, fra_cat), _Bidix(lt_proc, cat_eng)
+
+
+def english_translations(lemma: str, gender: str = "m") -> tuple[tuple[str, str], ...] | None:
+    """The (Catalan, English) noun pairs by which the bilingual dictionaries translate the
+    French noun ``lemma`` of ``gender`` (``m``/``f``; ``chat`` -> (``gat``, ``cat``), ...),
+    through Catalan as the module text says; ``None`` without ``lt-proc`` or the dictionaries.
+    The Catalan word is given too: a caller may veto a translation spelled as its Catalan
+    source, a cognate the dictionaries may pair wrongly."""
+    dicts = _dictionaries()
+    if dicts is None:
+        return None
+    fra_cat, cat_eng = dicts
+    return tuple((c, e) for c, cg in fra_cat.nouns(lemma, gender) for e, _ in cat_eng.nouns(c, cg))
 
 
 @cache
@@ -189,13 +210,11 @@ def animal_noun(lemma: str, gender: str = "m") -> bool:
     """Whether the French noun ``lemma`` (its masculine lemma, as Apertium's analyser gives it;
     ``gender`` the reading's ``m``/``f``) names an animal: some English translation's most
     frequent sense is ``noun.animal`` and none's is ``noun.person`` (see the module text)."""
-    dicts = _dictionaries()
-    if dicts is None or not lemma.isalpha():
+    pairs = english_translations(lemma, gender) if lemma.isalpha() else None
+    if pairs is None:
         return False
-    fra_cat, cat_eng = dicts
-    english = [e for c, g in fra_cat.nouns(lemma, gender) for e, _ in cat_eng.nouns(c, g)]
-    classes = {english_lexfiles(e) for e in english}
-    return _ANIMAL in classes and _PERSON not in classes
+    classes = {english_lexfiles(e) for _, e in pairs}
+    return _ANIMAL in classes and PERSON_LEXFILE not in classes
 
 
 def animal_word(word: str) -> bool:
@@ -219,13 +238,10 @@ def english_person_word(word: str) -> bool:
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("fr")
-    dicts = _dictionaries()
-    if morph is None or dicts is None:
+    if morph is None:
         return False
-    fra_cat, cat_eng = dicts
     for r in morph.noun_readings(word):
-        g = r.gender if r.gender in ("m", "f") else "m"
-        for c, cg in fra_cat.nouns(r.lemma, g):
-            if any(english_lexfiles(e) == _PERSON for e, _ in cat_eng.nouns(c, cg)):
-                return True
+        pairs = english_translations(r.lemma, r.gender if r.gender in ("m", "f") else "m")
+        if any(english_lexfiles(e) == PERSON_LEXFILE for _, e in pairs or ()):
+            return True
     return False

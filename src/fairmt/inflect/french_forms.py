@@ -114,24 +114,24 @@ def _english_person(word: str) -> bool:
     frequent WordNet sense in ``noun.person`` (gardener, bailiff, shoemaker, jeweller). A
     translation spelled as its Catalan source (``sentier`` -> ``sender`` -> "sender") is a
     cognate the dictionaries may pair wrongly, and vetoes."""
-    from fairmt.inflect.french_animacy import _PERSON, _dictionaries, english_lexfiles
+    from fairmt.inflect.french_animacy import PERSON_LEXFILE, english_lexfiles, english_translations
 
     morph = morphology("fr")
-    dicts = _dictionaries()
-    if morph is None or dicts is None or not word.endswith(("ier", "iers", "eur", "eurs")):
+    if morph is None or not word.endswith(("ier", "iers", "eur", "eurs")):
         return False
     nouns = morph.noun_readings(word)
     if not nouns or any(r.gender != "m" or "acr" in r.tags for r in nouns):
         return False
-    fra_cat, cat_eng = dicts
     english = []
     for r in nouns:
-        for c, cg in fra_cat.nouns(r.lemma, "m"):
-            for e, _ in cat_eng.nouns(c, cg):
-                if e.lower() == c.lower():
-                    return False
-                english.append(e)
-    return bool(english) and all(english_lexfiles(e) == _PERSON for e in english)
+        pairs = english_translations(r.lemma, "m")
+        if pairs is None:
+            return False
+        for c, e in pairs:
+            if e.lower() == c.lower():
+                return False
+            english.append(e)
+    return bool(english) and all(english_lexfiles(e) == PERSON_LEXFILE for e in english)
 
 
 def _adjective_only(word: str) -> bool:

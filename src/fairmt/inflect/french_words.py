@@ -358,10 +358,21 @@ MASCULINE_ONLY_PERSONS = frozenset(
 )
 
 
+def _noun_core(token: str) -> str:
+    """``token`` in lower case without punctuation or an elided article ("l'individu" -> "individu")."""
+    return token.lower().replace("’", "'").strip('.,;:!?"()«» ').rsplit("'", 1)[-1]
+
+
 def masculine_only(token: str) -> bool:
     """Whether ``token`` is a noun of :data:`MASCULINE_ONLY_PERSONS`, also elided ("l'individu")."""
-    core = token.lower().replace("’", "'").strip('.,;:!?"()«» ')
-    return core.rsplit("'", 1)[-1] in MASCULINE_ONLY_PERSONS
+    return _noun_core(token) in MASCULINE_ONLY_PERSONS
+
+
+def fixed_gender(token: str) -> bool:
+    """Whether ``token`` is a person noun of one gender for everyone, masculine
+    (:data:`MASCULINE_ONLY_PERSONS`, also elided) or feminine (:data:`FEMININE_ONLY_PERSONS`)."""
+    core = _noun_core(token)
+    return core in MASCULINE_ONLY_PERSONS or core in FEMININE_ONLY_PERSONS
 
 
 #: The collective ``tout le monde`` ("everyone"): its verb and attribute are masculine singular
