@@ -2,7 +2,7 @@
 
 "Cansadas volvían las enfermeras a casa" ("The nurses came home tired"): Spanish may front a
 subject's predicative complement (a depictive or the attribute of a pseudo-copula) to the head of
-the clause for focus, and the subject then follows the verb (RAE, *Nueva gramática* §40.3 on
+the clause for focus, and the subject then follows the verb (RAE, *Nueva gramática* ch. 40 on
 focus fronting, §38.2 on the predicative that agrees with the subject). The fronted adjective
 still agrees with the subject in gender and number. Two things went wrong with such a clause:
 
@@ -20,7 +20,8 @@ still agrees with the subject in gender and number. Two things went wrong with s
 The fronted words must open the clause (the sentence's start or after a comma, semicolon or
 colon) and run to the verb with only adjectives or participles of the noun's gender and number,
 degree adverbs, "y"/"e", "no" and the clitic "se" between; a word the dictionary also reads as a
-noun ("Médicas") is no fronted predicative.
+noun ("Médicas") is no fronted predicative, and the noun phrase must open on an article of the
+predicative's gender and number, right after the verb.
 """
 
 from __future__ import annotations
