@@ -51,3 +51,14 @@ def test_other_persons_stay_apart() -> None:
     assert not reporting_noun(words, (0, 1), (3, 4))  # the nurse is inside the quotation
     assert not reporting_noun(["I", "am", "tired", "because", "the", "nurse", "left."], (0, 1), (5, 6))
     assert reporting_noun(["The", "nurse", "said:", '"I', "am", 'tired."'], (3, 4), (1, 2))
+    # a quotation closed by a full stop is a sentence of its own: the next one reports nothing
+    assert not reporting_noun(['"I', "am", 'tired."', "The", "teacher", "said", "nothing."], (0, 1), (4, 5))
+    assert not reporting_noun(['"I', "am", 'tired".', "The", "teacher", "said", "nothing."], (0, 1), (4, 5))
+    assert reporting_noun(['"Am', "I", 'late?"', "asked", "the", "teacher."], (1, 2), (5, 6))
+
+
+def test_sentence_after_a_closed_quotation_stays_apart(variant_set: VariantSet) -> None:
+    got = variant_set(
+        '"I am tired." The teacher said nothing else.', "Estoy cansada. La profesora no dijo nada más.", "es"
+    )
+    assert "Estoy cansado. La profesora no dijo nada más." in got

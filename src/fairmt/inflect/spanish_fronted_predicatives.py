@@ -20,15 +20,18 @@ still agrees with the subject in gender and number. Two things went wrong with s
 The fronted words must open the clause (the sentence's start or after a comma, semicolon or
 colon) and run to the verb with only adjectives or participles of the noun's gender and number,
 degree adverbs, "y"/"e", "no" and the clitic "se" between; a word the dictionary also reads as a
-noun ("Médicas") is no fronted predicative, and the noun phrase must open on an article of the
-predicative's gender and number, right after the verb.
+noun ("Médicas") or an adverb ("Temprano llegó el médico") is no fronted predicative, nor is a
+masculine singular adjective that is no participle ("Rápido habló el médico": the adverbial
+adjective, see :func:`_predicative`). The noun phrase must open on an article of the
+predicative's gender and number, right after the verb, and no object noun phrase may follow it
+("Abierta dejó la enfermera la puerta": the door is what is left open).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.spanish_morph import Reading, get_morph
 
 __all__ = ["fronted_before_verb", "fronted_subject_span"]
@@ -49,16 +52,27 @@ _ARTICLES = {
 
 
 def _readings(word: str) -> tuple[Reading, ...]:
+    """The dictionary readings of ``word`` (lower-cased); none when Apertium is missing."""
     morph = get_morph()
     return tuple(morph.readings(word.lower()) or ()) if morph.available else ()
 
 
 def _predicative(word: str, gender: str, number: str) -> bool:
     """Whether ``word`` reads as an adjective or participle of ``gender`` (or both genders) and
-    ``number``, and never as a noun ("Contentas" is also a form of the verb *contentar*, which
-    cannot stand right before another finite verb; "Médicas" is also a noun)."""
+    ``number``, and never as a noun or an adverb ("Contentas" is also a form of the verb
+    *contentar*, which cannot stand right before another finite verb; "Médicas" is also a noun;
+    "Temprano llegó el médico": *temprano* is also an adverb).
+
+    A masculine singular form must moreover be a participle: any qualifying adjective serves as
+    an adverb in that form (the adverbial adjective, RAE *Nueva gramática* §30.4, "Rápido habló
+    el médico", "habló claro"), so "Rápido"/"Lento" before the verb may modify the verb and need
+    not agree with anything; a participle is no adverbial adjective ("Agotado llegó el médico").
+    Feminine and plural forms never serve as adverbs, so they show the agreement themselves."""
     rs = _readings(Word.parse(word).core)
-    if any(r.pos == "n" for r in rs):
+    if any(r.pos in ("n", "adv") for r in rs):
+        return False
+    participle = any(r.pos.startswith("vb") and "pp" in r.tags and r.gender in (gender, "mf") for r in rs)
+    if (gender, number) == ("m", "sg") and not participle:
         return False
     return any(
         (r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags))
@@ -94,6 +108,24 @@ def _finite_verb(word: str) -> bool:
     return bool(rs) and all(r.pos.startswith("vb") and not ({"pp", "inf", "ger"} & set(r.tags)) for r in rs)
 
 
+#: Determiners that open a noun phrase besides the articles (possessives, demonstratives).
+_DETERMINERS = frozenset(
+    word_tuple("""su sus mi mis tu tus nuestro nuestra nuestros nuestras
+    este esta estos estas ese esa esos esas aquel aquella aquellos aquellas""")
+)
+
+
+def _object_follows(tokens: Sequence[str], end: int) -> bool:
+    """Whether a noun phrase (an article or determiner) follows the subject ending at ``end``
+    with no punctuation between: the clause is then verb-subject-object, and a predicative
+    fronted before the verb may be the object's ("Abierta dejó la enfermera la puerta": the
+    door is left open), so the subject's realisation leaves it alone."""
+    if end >= len(tokens) or Word.parse(tokens[end - 1]).post.strip():
+        return False
+    nxt = Word.parse(tokens[end]).lower
+    return nxt in _ARTICLES or nxt in _DETERMINERS
+
+
 def fronted_subject_span(
     tokens: Sequence[str], span: tuple[int, int], cut: tuple[int, int], persons: Sequence[tuple[int, int]]
 ) -> tuple[int, int]:
@@ -108,7 +140,7 @@ def fronted_subject_span(
         return cut
     inside = [p for p in persons if k <= p[0] and p[1] <= e]
     art = _ARTICLES.get(Word.parse(tokens[k]).lower)
-    if len(inside) != 1 or art is None or inside[0][0] != k + 1:
+    if len(inside) != 1 or art is None or inside[0][0] != k + 1 or _object_follows(tokens, inside[0][1]):
         return cut
     if s not in _fronted(tokens, k - 1, *art):
         return cut
@@ -122,6 +154,11 @@ def fronted_before_verb(tokens: Sequence[str], start: int, old: str) -> list[int
     if start < 2 or Word.parse(tokens[start - 1]).post.strip():
         return []
     art = _ARTICLES.get(Word.parse(tokens[start]).lower)
-    if art is None or art[0] != old or not _finite_verb(tokens[start - 1]):
+    if (
+        art is None
+        or art[0] != old
+        or not _finite_verb(tokens[start - 1])
+        or _object_follows(tokens, start + 2)
+    ):
         return []
     return _fronted(tokens, start - 1, *art)

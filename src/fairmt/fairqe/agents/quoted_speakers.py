@@ -12,7 +12,9 @@ Kept narrow: the pronoun stands inside a quotation, and the noun is the subject 
 verb of :data:`REPORTING_VERBS` right next to that quotation, after it ("..." said the nurse,
 "..." the nurse said) or before it (the nurse said: "..."), with only determiners between the
 verb and the noun. A noun inside the quotation ("'I saw the nurse,' said the doctor") or one
-outside any reporting clause ("'I am tired.' The nurse left.") stays a person of its own.
+outside any reporting clause ("'I am tired.' The nurse left.") stays a person of its own; so
+does the subject of a sentence after a quotation closed by a full stop ('"I am ready." The nurse
+said nothing.'), since a reporting clause after the quotation follows a comma, "!" or "?".
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ _QUOTES = "\"'“”‘’«»"
 
 
 def _bare(word: str) -> str:
+    """``word`` lower-cased without its punctuation and quotation marks."""
     return word.strip(".,;:!?()[]" + _QUOTES).lower()
 
 
@@ -46,11 +49,23 @@ def _closes_quote(word: str) -> bool:
     return bool(core) and core[-1] in _QUOTES and len(word.strip(_QUOTES + ".,;:!?")) > 0
 
 
+def _ends_sentence(word: str) -> bool:
+    """Whether the quotation closed by ``word`` ends with a full stop, inside or after its
+    closing mark ('ready."', 'ready".'): the quotation is then a sentence of its own, and a
+    reporting clause after it needs a comma, "!" or "?" instead ('"I am ready," the nurse
+    said'), so the next sentence ('The nurse said nothing.') is no reporting clause of it."""
+    tail = word[len(word.rstrip(_QUOTES + ".,;:!?…")) :]
+    return "." in tail and "..." not in tail  # an ellipsis may go on into a reporting clause
+
+
 def _opens_quote(word: str) -> bool:
+    """Whether ``word`` opens a quotation (a quotation mark before its letters)."""
     return bool(word) and word[0] in _QUOTES
 
 
 def _only_determiners(words: Sequence[str]) -> bool:
+    """Whether ``words`` are all determiners ("the", "our"): nothing but the noun's own
+    determiners stands between the reporting verb and its subject noun."""
     return all(_bare(w) in DETERMINERS_EN for w in words)
 
 
@@ -61,7 +76,11 @@ def reporting_noun(source: Sequence[str], speaker: tuple[int, int], noun: tuple[
     if speaker[1] <= noun[0]:
         # the quotation first: find where it closes, between the pronoun and the noun
         close = next((k for k in range(speaker[0], noun[0]) if _closes_quote(w[k])), None)
-        if close is None or any(_opens_quote(x) for x in w[speaker[1] : close + 1]):
+        if (
+            close is None
+            or any(_opens_quote(x) for x in w[speaker[1] : close + 1])
+            or _ends_sentence(w[close])
+        ):
             return False
         between = w[close + 1 : noun[0]]
         if between and _bare(between[0]) in REPORTING_VERBS:
