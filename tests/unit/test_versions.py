@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "68",
     "en-cues": "en-cues-77",
     "de": "de-inflect-47",
-    "es": "es-inflect-45",
+    "es": "es-inflect-46",
     "fr": "fr-inflect-71",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",

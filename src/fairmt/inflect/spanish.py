@@ -387,7 +387,11 @@ from fairmt.inflect.spanish_words import (
 #: spanish_object_control; a request verb's only where the form shows it, and with the predicatives
 #: coordinated with it); the neuter "ello" has no gender, and a connector before a comma leaves a cue's
 #: span ("Por ello, los ciudadanos": spanish_connector_pieces).
-VERSION = "es-inflect-45"
+#: es-inflect-46 (session 43, es63): a bare "los"/"las" right after an imperative is the article of its
+#: object, never a clitic of a group ("Enséñales los apuntes": spanish_imperative_objects); a predicative
+#: fronted right before the verb of a postverbal subject agrees with it ("Cansadas volvían las enfermeras":
+#: spanish_fronted_predicatives).
+VERSION = "es-inflect-46"
 
 
 __all__ = [

@@ -10,7 +10,8 @@ layer finds them and reinflects them:
 * :func:`_passive_participle`: the participle of a periphrastic passive right before the phrase;
 * :meth:`SpanishAgreement._named_subject_agreement`: the predicatives of the proper name the
   noun is said of;
-* :meth:`SpanishAgreement._fronted_predicative`: a predicative adjunct fronted before the subject.
+* :meth:`SpanishAgreement._fronted_predicative`: a predicative adjunct fronted before the subject
+  (es-inflect-46: also right before the verb of a postverbal subject, spanish_fronted_predicatives).
 
 This layer sits on :class:`~fairmt.inflect.spanish_phrase_gender.SpanishPhraseGender` and under
 :class:`~fairmt.inflect.spanish_relatives.SpanishRelatives`. Moved out of
@@ -39,6 +40,7 @@ from fairmt.inflect.spanish_dependencies import (
     _singular_predicate,
     _subject_predicatives,
 )
+from fairmt.inflect.spanish_fronted_predicatives import fronted_before_verb
 from fairmt.inflect.spanish_morph import parse
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, nominalised_predicate
 from fairmt.inflect.spanish_phrase_gender import SpanishPhraseGender
@@ -217,11 +219,16 @@ class SpanishAgreement(SpanishPhraseGender):
             return after
         start = self.phrase_span(before, span)[0]
         words = [Word.parse(t) for t in before]
+        want = "m" if old == "M" else "f"
         if start < 1 or words[start - 1].post.strip() != ",":
+            # es-inflect-46: "Cansadas volvían las enfermeras" (spanish_fronted_predicatives)
+            for j in fronted_before_verb(before, start, want):
+                form = self.inflect(words[j].lower, gender, False, None)
+                if form is not None and form != words[j].lower and morph.known(form):
+                    after[j] = words[j].render(form) if after[j] == before[j] else after[j]
             return after
         if any(w.post.strip() or not w.core.isalpha() for w in words[: start - 1]):
             return after
-        want = "m" if old == "M" else "f"
         for j in range(start):
             low = words[j].lower
             if low in ("y", "e", "muy", "tan", "bastante", "demasiado", "algo"):

@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_imperative_objects import after_imperative
 from fairmt.inflect.spanish_lexicon import EPICENE_PL, PLURAL_LEXICON, PLURAL_LEXICON_F
 from fairmt.inflect.spanish_morph import Reading, get_morph
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
@@ -73,12 +74,16 @@ def _readings(word: str) -> list[Reading]:
 
 def _plural_clitic(tokens: Sequence[str], i: int) -> str | None:
     """``"f"``/``"m"`` when token ``i`` is a plural accusative clitic: a bare "los"/"las"
-    whose next word is only a finite verb, or a verb with an enclitic plural "los"/"las"."""
+    whose next word is only a finite verb (not right after an imperative: then it is an article,
+    :mod:`fairmt.inflect.spanish_imperative_objects`), or a verb with an enclitic plural
+    "los"/"las"."""
     w = Word.parse(tokens[i])
     low = w.lower
     rs = _readings(w.core)
     if low in ("los", "las"):
         if w.post.strip() or i + 1 >= len(tokens):
+            return None
+        if after_imperative(tokens, i):  # es-inflect-46: "Enséñales los apuntes" (an article)
             return None
         nxt = _readings(Word.parse(tokens[i + 1]).core)
         if not nxt or not all(r.pos.startswith("vb") for r in nxt):

@@ -43,6 +43,7 @@ from fairmt.inflect.spanish_dependencies import (
     _subject_predicatives,
 )
 from fairmt.inflect.spanish_forms import SpanishWordForms
+from fairmt.inflect.spanish_fronted_predicatives import fronted_subject_span
 from fairmt.inflect.spanish_lexicon import (
     AGENT_SUFFIXES,
     EPICENE,
@@ -306,7 +307,9 @@ class SpanishPersonSpans(SpanishWordForms):
         if not check_span(tokens, span):
             return span
         nouns = self.person_spans(tokens)
-        span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
+        cut = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
+        # es-inflect-46: "Cansadas volvían | las enfermeras" (spanish_fronted_predicatives)
+        span = fronted_subject_span(tokens, span, cut, nouns) if cut != span else cut
         span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
         span = complement_span(tokens, span, nouns)  # "del autobús" (es-inflect-36)
         s, e = span

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from fairmt.fairqe.agents.quoted_speakers import reporting_noun
 from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
 from fairmt.fairqe.cue_words import DETERMINERS_EN
 from fairmt.fairqe.taxonomy import Category
@@ -556,7 +557,12 @@ def independent_persons(
                 if cued[i] in _SPEECH_KEYS or cued[j] in _SPEECH_KEYS:
                     speech, noun = (x, firsts[j]) if cued[i] in _SPEECH_KEYS else (firsts[j], x)
                     addressee = "=addressee" in (cued[i], cued[j])
-                    if _speech_role(source, a, b, a != speech) or (addressee and _vocative(source, noun)):
+                    if (
+                        _speech_role(source, a, b, a != speech)
+                        or (addressee and _vocative(source, noun))
+                        # es63: "'I am exhausted,' said the nurse": the quotation's speaker
+                        or (not addressee and reporting_noun(source, speech, noun))
+                    ):
                         root[_root(root, cued[j])] = _root(root, cued[i])
                     continue
                 if (
