@@ -453,7 +453,11 @@ from fairmt.inflect.german_words import (
 #: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte").
 #: de-inflect-47 (session 42, review): a bare "-innen" plural read as dative before a second object is
 #: dropped again (it read "sah Lehrerinnen die Straße überqueren" as dative); no other change.
-VERSION = "de-inflect-47"
+#: de-inflect-48 (session 43): a finite verb in -en before a bare plural is read by its position, no
+#: longer by a list of verbs of saying: after a one-word first constituent of another ending ("Heute
+#: diskutieren Politiker"), after a first noun phrase of any known noun ("Jeden Tag arbeiten Lehrer"), and
+#: after a comma closing a fronted or quoted clause ("Als ... begann, bezeugten Kläger": german_verb_second).
+VERSION = "de-inflect-48"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -1,0 +1,124 @@
+"""A finite plural verb in -en before a bare plural noun: the verb of the clause, no strong adjective
+(de-inflect-48, session 43).
+
+Without a determiner, an adjective before a plural noun declines strongly, and its -en is the
+dative plural ("mit jungen Ärztinnen" -> "mit jungen Ärzten"; Duden, Die Grammatik: starke
+Adjektivdeklination). The finite plural of almost every German verb ends in -en as well
+("diskutieren", "bezeugten"), so a verb right before a bare plural subject or object ("Heute
+diskutieren Politikerinnen", "..., bezeugten Klägerinnen") was read as such an adjective and the
+noun put in the dative ("Politikern", "Klägern"). A closed list of verbs of saying
+(``REPORTING_PRESENT_PL``, de-inflect-46) fixed that for 18 verbs only. No verb lexicon is at
+hand, so the rules here go by the position the word stands in: German puts the finite verb of a
+main clause second, after exactly one first constituent (Duden, Die Grammatik:
+Verbzweitstellung), and in that slot an attributive adjective cannot stand, since it would need
+a phrase of its own to open (a determiner, a preposition or another adjective before it). The
+slots this module reads (the inflector's :meth:`_finite_verb_slot` reads the others):
+
+* after a one-word first constituent that is no adjective of the same phrase: "Heute
+  diskutieren Politikerinnen": "Heute" has the -e ending and "diskutieren" -en, and the
+  adjectives of one strong phrase share their ending ("junge erfahrene Ärztinnen", "jungen
+  erfahrenen Ärztinnen"), so the two words are not one phrase's adjectives;
+* after a first noun phrase whose head is any noun Wiktionary knows, not only a person noun
+  ("Jeden Tag arbeiten Lehrerinnen", "Alle vier Jahre wählen Bürgerinnen": an accusative of
+  time; the inflector's ``_initial_noun_phrase``);
+* after a comma that closes a clause whose last word is lower case and no attributive adjective
+  of the same phrase: a fronted adverbial clause ("Als der Prozess begann, bezeugten
+  Klägerinnen ...") or a quoted clause ("Die Straße ist gesperrt, berichten Beamtinnen") fills
+  the first position, so the word after the comma is the verb. A list conjunct after a comma
+  follows a noun (capitalised: "mit Ärzten, jungen Pflegerinnen"), and coordinated adjectives
+  ("mit erfahrenen, jungen Ärztinnen") share their ending after a preposition or determiner. A
+  quoted clause may end in a noun or hold commas of its own ("„Das ist ein Erfolg“, sagen
+  Trainerinnen"): after any comma, the present plural of a verb of saying
+  (:func:`fairmt.inflect.german_quotative.quotative_verb`) is the verb of a quotative inversion.
+
+Only words in -en are read so: the other strong endings (-er, -es, -em) are no finite verb's,
+and a past singular in -te before a plural noun is rare next to the nominative adjective in -e.
+Real adjectives stay adjectives ("Mit erfahrenen Ärztinnen", "Viele junge Ärztinnen", "Er half
+jungen Ärztinnen"): none of them stands in these slots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fairmt.inflect.base import Word
+from fairmt.inflect.german_quotative import quotative_verb
+
+__all__ = ["plural_verb_form", "verb_after_clause_comma", "verb_after_first_word"]
+
+_SENTENCE_END = (".", "!", "?", ":")
+_QUOTES = "\"'“”„«»‚‘’"
+#: Adjective endings, longest first, to compare two words' endings.
+_ENDINGS = ("em", "en", "er", "es", "e")
+
+
+def _ending(low: str) -> str:
+    return next((e for e in _ENDINGS if low.endswith(e)), "")
+
+
+def plural_verb_form(words: Sequence[Word], k: int) -> bool:
+    """Whether ``words[k]`` is a lower-case alphabetic word in -en with a capitalised word (the
+    noun of a bare phrase, or its first word) right after it, no punctuation between."""
+    if k + 1 >= len(words) or words[k].pre or words[k].post or words[k + 1].pre:
+        return False
+    word = words[k].core
+    return (
+        word.isalpha()
+        and word.islower()
+        and len(word) > 4
+        and word.endswith("en")
+        and words[k + 1].core[:1].isupper()
+    )
+
+
+def verb_after_first_word(
+    words: Sequence[Word],
+    k: int,
+    adjective: Callable[[str], bool],
+) -> bool:
+    """Whether the -en word at ``k`` is the verb after a one-word first constituent that the
+    caller rejected because it reads as an adjective (``adjective``: "Heute", "Gestern"): the two
+    words have different strong endings, so they are no adjectives of one phrase (module text).
+    The caller has checked that ``k - 1`` opens the sentence and is no determiner, quantifier,
+    numeral, preposition or conjunction."""
+    if k < 1 or not plural_verb_form(words, k):
+        return False
+    first = words[k - 1].core.lower()
+    return adjective(first) and _ending(first) != "en"
+
+
+def verb_after_clause_comma(
+    words: Sequence[Word],
+    k: int,
+    opener: Callable[[str], bool],
+    adjective: Callable[[str], bool],
+) -> bool:
+    """Whether the -en word at ``k`` is the finite verb of a main clause whose first position is
+    the clause that a comma right before it closes (module text): the word before the comma is
+    lower case, no determiner, preposition or quantifier (``opener``: "allen, jungen Ärzten" is no
+    clause), and no adjective of the same ending after a phrase opener ("mit erfahrenen, jungen
+    Ärztinnen": coordinated adjectives). The comma is the sentence's first, so a relative clause
+    inside a fronted clause ("Als die Ärztin, die kam, ...") is not read as the first position."""
+    if k < 2 or not plural_verb_form(words, k):
+        return False
+    before = words[k - 1]
+    post = before.post.strip().strip(_QUOTES)
+    if post != ",":
+        return False
+    if quotative_verb(words[k].core):
+        return True  # "„Das ist ein Erfolg“, sagen Trainerinnen": a quoted clause of any shape
+    if before.pre.strip(_QUOTES) or not before.core.isalpha() or not before.core.islower():
+        return False
+    low = before.core.lower()
+    if opener(low):
+        return False
+    if adjective(low) and _ending(low) == "en":
+        prev = words[k - 2]
+        if prev.post or opener(prev.core.lower()) or adjective(prev.core):
+            return False  # coordinated adjectives of one phrase: "mit erfahrenen, jungen Ärztinnen"
+    j = k - 2
+    while j >= 0 and not words[j].post.strip().strip(_QUOTES).endswith(_SENTENCE_END):
+        if "," in words[j].post or ";" in words[j].post:
+            return False
+        j -= 1
+    return True
