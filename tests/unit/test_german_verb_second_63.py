@@ -89,6 +89,11 @@ from fairmt.fairqe.realise import SentenceRealiser
             "Er half jungen Ärzten.",
         ),
         (
+            "He helped us, young doctors.",
+            "Er half uns, jungen Ärztinnen.",
+            "Er half uns, jungen Ärzten.",
+        ),
+        (
             "He thanked the guests, young doctors.",
             "Er dankte den Gästen, jungen Ärztinnen.",
             "Er dankte den Gästen, jungen Ärzten.",

@@ -41,13 +41,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_quotative import quotative_verb
 
 __all__ = ["plural_verb_form", "verb_after_clause_comma", "verb_after_first_word"]
 
 _SENTENCE_END = (".", "!", "?", ":")
 _QUOTES = "\"'“”„«»‚‘’"
+#: Personal and reflexive pronouns: a noun phrase of their own, which an apposition may follow after
+#: a comma ("Er half uns, jungen Ärztinnen"); no clause ends in them but a quoted one.
+_PERSONAL_PRONOUNS = frozenset(
+    word_tuple("ich mich mir du dich dir er ihn ihm sie ihr es wir uns euch ihnen sich man einander")
+)
 #: Adjective endings, longest first, to compare two words' endings.
 _ENDINGS = ("em", "en", "er", "es", "e")
 
@@ -96,9 +101,11 @@ def verb_after_clause_comma(
     """Whether the -en word at ``k`` is the finite verb of a main clause whose first position is
     the clause that a comma right before it closes (module text): the word before the comma is
     lower case, no determiner, preposition or quantifier (``opener``: "allen, jungen Ärzten" is no
-    clause), and no adjective of the same ending after a phrase opener ("mit erfahrenen, jungen
-    Ärztinnen": coordinated adjectives). The comma is the sentence's first, so a relative clause
-    inside a fronted clause ("Als die Ärztin, die kam, ...") is not read as the first position."""
+    clause), no personal pronoun ("mit ihnen, jungen Ärztinnen": an apposition) and no adjective
+    of the same ending after a phrase opener ("mit erfahrenen, jungen Ärztinnen": coordinated
+    adjectives). The comma is the sentence's first, so a relative clause inside a fronted clause
+    ("Als die Ärztin, die kam, ...") is not read as the first position. A verb of saying needs
+    neither (module text)."""
     if k < 2 or not plural_verb_form(words, k):
         return False
     before = words[k - 1]
@@ -110,8 +117,8 @@ def verb_after_clause_comma(
     if before.pre.strip(_QUOTES) or not before.core.isalpha() or not before.core.islower():
         return False
     low = before.core.lower()
-    if opener(low):
-        return False
+    if opener(low) or low in _PERSONAL_PRONOUNS:
+        return False  # a phrase ends there; an apposition may follow: "mit ihnen, jungen Ärztinnen"
     if adjective(low) and _ending(low) == "en":
         prev = words[k - 2]
         if prev.post or opener(prev.core.lower()) or adjective(prev.core):
