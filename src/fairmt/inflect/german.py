@@ -457,6 +457,8 @@ from fairmt.inflect.german_words import (
 #: longer by a list of verbs of saying: after a one-word first constituent of another ending ("Heute
 #: diskutieren Politiker"), after a first noun phrase of any known noun ("Jeden Tag arbeiten Lehrer"), and
 #: after a comma closing a fronted or quoted clause ("Als ... begann, bezeugten Kläger": german_verb_second).
+#: A bare list after a dative preposition or "als" goes on past quotation marks and "und sogar"/"und auch";
+#: a name hyphen-joined to a bare plural after a preposition is governed by it ("von New York-Reportern").
 VERSION = "de-inflect-48"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
