@@ -10,6 +10,13 @@ quotation marks around a conjunct and past a focus particle after the conjunctio
 so the later conjuncts take the list's dative -n (german_case.list_preposition); a bare plural
 compound whose first part is a name of several words written apart ("mit New York-Reporterinnen")
 is governed by the preposition before the name (german_units._name_modifier_run).
+
+Mend (review): a comma is a fronted clause's end only after a clause that opens with a
+subordinator, or before a verb of saying, and never before a zu-infinitive ("Er versuchte, jungen
+Ärzten zu helfen"); a lone first word is no noun phrase of its own ("Extrem erfahrenen Ärzten");
+"Das"/"Dies"/"Das alles", and "So" before a verb of saying, fill the first position ("Das sagen
+Experten"); a focus particle of an earlier conjunct does not end a list ("und auch Ärzten und
+Pflegern").
 """
 
 from __future__ import annotations
@@ -57,9 +64,45 @@ from fairmt.fairqe.realise import SentenceRealiser
             "Seit sie ankamen, helfen Ärzte im Dorf.",
         ),
         (
-            "The bridge is closed, engineers announce.",
-            "Die Brücke ist gesperrt, melden Ingenieurinnen.",
-            "Die Brücke ist gesperrt, melden Ingenieure.",
+            "The bridge stays closed, engineers warn.",
+            "Die Brücke bleibt gesperrt, warnen Ingenieurinnen.",
+            "Die Brücke bleibt gesperrt, warnen Ingenieure.",
+        ),
+        (
+            "Because it rained, doctors stayed at home.",
+            "Weil es regnete, blieben Ärztinnen zu Hause.",
+            "Weil es regnete, blieben Ärzte zu Hause.",
+        ),
+        (
+            "But when he came, doctors helped.",
+            "Doch als er kam, halfen Ärztinnen.",
+            "Doch als er kam, halfen Ärzte.",
+        ),
+        # A demonstrative first constituent: "das"/"dies" as articles are singular.
+        (
+            "Experts say that.",
+            "Das sagen Expertinnen.",
+            "Das sagen Experten.",
+        ),
+        (
+            "Doctors confirm that.",
+            "Das bestätigen Ärztinnen.",
+            "Das bestätigen Ärzte.",
+        ),
+        (
+            "Doctors discuss that.",
+            "Das diskutieren Ärztinnen.",
+            "Das diskutieren Ärzte.",
+        ),
+        (
+            "Teachers say all that.",
+            "Das alles sagen Lehrerinnen.",
+            "Das alles sagen Lehrer.",
+        ),
+        (
+            "So say teachers.",
+            "So sagen Lehrerinnen.",
+            "So sagen Lehrer.",
         ),
         # A quoted clause that ends in a noun or holds commas: a verb of saying after it.
         (
@@ -98,6 +141,43 @@ from fairmt.fairqe.realise import SentenceRealiser
             "Er dankte den Gästen, jungen Ärztinnen.",
             "Er dankte den Gästen, jungen Ärzten.",
         ),
+        # A comma before a zu-infinitive, an apposition: no fronted clause, the adjective stays.
+        (
+            "He tried to help young doctors.",
+            "Er versuchte, jungen Ärztinnen zu helfen.",
+            "Er versuchte, jungen Ärzten zu helfen.",
+        ),
+        (
+            "She decided to thank young nurses.",
+            "Sie beschloss, jungen Pflegerinnen zu danken.",
+            "Sie beschloss, jungen Pflegern zu danken.",
+        ),
+        (
+            "He was glad to meet experienced doctors.",
+            "Er war froh, erfahrenen Ärztinnen zu begegnen.",
+            "Er war froh, erfahrenen Ärzten zu begegnen.",
+        ),
+        (
+            "The plan is to give young doctors more money.",
+            "Der Plan ist, jungen Ärztinnen mehr Geld zu geben.",
+            "Der Plan ist, jungen Ärzten mehr Geld zu geben.",
+        ),
+        (
+            "He helped both, young doctors.",
+            "Er half beiden, jungen Ärztinnen.",
+            "Er half beiden, jungen Ärzten.",
+        ),
+        # A degree adverb first: the adjective after it stays one.
+        (
+            "Extremely experienced doctors can be trusted.",
+            "Extrem erfahrenen Ärztinnen kann man vertrauen.",
+            "Extrem erfahrenen Ärzten kann man vertrauen.",
+        ),
+        (
+            "Nobody trusts such young doctors.",
+            "So jungen Ärztinnen vertraut niemand.",
+            "So jungen Ärzten vertraut niemand.",
+        ),
     ],
 )
 def test_masculine(realiser: SentenceRealiser, source: str, mt: str, want: str) -> None:
@@ -126,6 +206,11 @@ def test_masculine(realiser: SentenceRealiser, source: str, mt: str, want: str) 
             "He talked with teachers and also doctors.",
             "Er sprach mit Lehrerinnen und auch Ärztinnen.",
             "Er sprach mit Lehrern und auch Ärzten.",
+        ),
+        (
+            "He talked with teachers and also doctors and nurses.",
+            "Er sprach mit Lehrerinnen und auch Ärztinnen und Pflegerinnen.",
+            "Er sprach mit Lehrern und auch Ärzten und Pflegern.",
         ),
         (
             "The club worked with the students as coaches and even referees.",

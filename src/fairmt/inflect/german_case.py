@@ -687,7 +687,7 @@ def list_preposition(
         and not words[k].pre
         and words[k - 1].core.lower() in _LIST_CONJUNCTIONS
     ):
-        k -= 1  # (de-inflect-48) "als Söldnerinnen und sogar Beraterinnen": the particle is the conjunct's
+        k -= 1  # (de-inflect-48) "als Trainerinnen und sogar Richterinnen": the particle is the conjunct's
     if k < 1:
         return ""
     after_conj = words[k].core.lower() in _LIST_CONJUNCTIONS and not words[k].post
@@ -716,6 +716,13 @@ def list_preposition(
                 return ""
         elif (low in _LIST_CONJUNCTIONS and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
+        elif (
+            low in _FOCUS_PARTICLES
+            and not w.post
+            and k >= 1
+            and words[k - 1].core.lower() in _LIST_CONJUNCTIONS
+        ):
+            pass  # (de-inflect-48) an earlier conjunct's particle: "mit Lehrerinnen und auch Ärztinnen"
         elif (
             adjective is not None
             and is_det(low) is not None

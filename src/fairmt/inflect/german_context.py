@@ -43,7 +43,12 @@ from fairmt.inflect.german_predicates import (
 )
 from fairmt.inflect.german_relative_subjects import clause_last
 from fairmt.inflect.german_verb_bracket import verb_after_conjunction
-from fairmt.inflect.german_verb_second import plural_verb_form, verb_after_clause_comma, verb_after_first_word
+from fairmt.inflect.german_verb_second import (
+    plural_verb_form,
+    verb_after_clause_comma,
+    verb_after_demonstrative,
+    verb_after_first_word,
+)
 from fairmt.inflect.german_words import (
     CLAUSE_WORDS,
     CONTRACTIONS,
@@ -120,9 +125,11 @@ class GermanWordContext(GermanNounLexicon):
         "Heute kamen Ärzte", "Merkel lobte Ärzte"). An adjective there would need a determiner
         or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
         if k >= 1 and verb_after_clause_comma(words, k, self._phrase_opener, self._adjective):
-            return True  # (de-inflect-48) "Als ... begann, bezeugten Klägerinnen": german_verb_second
+            return True  # (de-inflect-48) "Als ... vorbei war, verließen Musikerinnen": german_verb_second
         if k < 1 or words[k - 1].post or words[k].pre:
             return False
+        if verb_after_demonstrative(words, k):
+            return True  # (de-inflect-48) "Das diskutieren Ärztinnen", "So sagen ...": german_verb_second
         if genitive_name_before_adjective(words, k):
             return False  # (de-inflect-23) "Bachs ehemaliger Schüler": an adjective, no verb
         if verb_after_conjunction(words, k):
@@ -182,8 +189,10 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if german_lexicon.lookup(w) is None and not (
             # (de-inflect-48) Before an -en verb any known noun closes the phrase: "Jeden Tag
-            # arbeiten Lehrerinnen" (german_verb_second).
-            plural_verb_form(words, n + 1)
+            # arbeiten Lehrerinnen" (german_verb_second). Not a lone first word, capitalised
+            # whatever it is: "Extrem erfahrenen Ärztinnen" has the degree adverb, not the noun.
+            n > 0
+            and plural_verb_form(words, n + 1)
             and (german_lexicon.known_noun(w) or german_lexicon.plural_only_form(w))
         ):
             return False

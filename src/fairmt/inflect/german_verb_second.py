@@ -4,9 +4,9 @@
 Without a determiner, an adjective before a plural noun declines strongly, and its -en is the
 dative plural ("mit jungen Ärztinnen" -> "mit jungen Ärzten"; Duden, Die Grammatik: starke
 Adjektivdeklination). The finite plural of almost every German verb ends in -en as well
-("diskutieren", "bezeugten"), so a verb right before a bare plural subject or object ("Heute
-diskutieren Politikerinnen", "..., bezeugten Klägerinnen") was read as such an adjective and the
-noun put in the dative ("Politikern", "Klägern"). A closed list of verbs of saying
+("diskutieren", "verließen"), so a verb right before a bare plural subject or object ("Heute
+diskutieren Politikerinnen", "..., verließen Musikerinnen") was read as such an adjective and the
+noun put in the dative ("Politikern", "Musikern"). A closed list of verbs of saying
 (``REPORTING_PRESENT_PL``, de-inflect-46) fixed that for 18 verbs only. No verb lexicon is at
 hand, so the rules here go by the position the word stands in: German puts the finite verb of a
 main clause second, after exactly one first constituent (Duden, Die Grammatik:
@@ -21,15 +21,22 @@ slots this module reads (the inflector's :meth:`_finite_verb_slot` reads the oth
 * after a first noun phrase whose head is any noun Wiktionary knows, not only a person noun
   ("Jeden Tag arbeiten Lehrerinnen", "Alle vier Jahre wählen Bürgerinnen": an accusative of
   time; the inflector's ``_initial_noun_phrase``);
-* after a comma that closes a clause whose last word is lower case and no attributive adjective
-  of the same phrase: a fronted adverbial clause ("Als der Prozess begann, bezeugten
-  Klägerinnen ...") or a quoted clause ("Die Straße ist gesperrt, berichten Beamtinnen") fills
-  the first position, so the word after the comma is the verb. A list conjunct after a comma
-  follows a noun (capitalised: "mit Ärzten, jungen Pflegerinnen"), and coordinated adjectives
-  ("mit erfahrenen, jungen Ärztinnen") share their ending after a preposition or determiner. A
-  quoted clause may end in a noun or hold commas of its own ("„Das ist ein Erfolg“, sagen
-  Trainerinnen"): after any comma, the present plural of a verb of saying
-  (:func:`fairmt.inflect.german_quotative.quotative_verb`) is the verb of a quotative inversion.
+* after a one-word demonstrative first constituent "Das"/"Dies" (or "Das alles"): as an article
+  they are neuter singular, and an adjective after them ends in -e ("das junge Kind"), so an -en
+  word before a plural noun is the verb ("Das diskutieren Ärztinnen"); after "So", which is also a
+  degree adverb ("So jungen Ärztinnen vertraut niemand"), only a verb of saying is ("So sagen
+  Lehrerinnen");
+* after a comma that closes a fronted adverbial clause: the sentence opens with a subordinator
+  ("Als das Konzert vorbei war, verließen Musikerinnen die Bühne"; Duden, Die Grammatik: the
+  adverbial clause fills the first position) and the word before the comma, the clause's verb,
+  is lower case and no attributive adjective of the same phrase. Other commas open no new clause
+  that puts its verb first: a zu-infinitive ("Er versuchte, jungen Ärztinnen zu helfen"), an
+  apposition or a list ("Er half beiden, jungen Ärztinnen"), coordinated adjectives ("mit
+  erfahrenen, jungen Ärztinnen"); a clause with "zu" and an infinitive after the -en word is
+  never read so. A quoted clause may open the sentence in any shape ("„Das ist ein Erfolg“,
+  sagen Trainerinnen", "Die Straße ist gesperrt, berichten Beamtinnen"): after any comma, the
+  present plural of a verb of saying (:func:`fairmt.inflect.german_quotative.quotative_verb`) is
+  the verb of a quotative inversion.
 
 Only words in -en are read so: the other strong endings (-er, -es, -em) are no finite verb's,
 and a past singular in -te before a plural noun is rare next to the nominative adjective in -e.
@@ -44,7 +51,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_quotative import quotative_verb
 
-__all__ = ["plural_verb_form", "verb_after_clause_comma", "verb_after_first_word"]
+__all__ = ["plural_verb_form", "verb_after_clause_comma", "verb_after_demonstrative", "verb_after_first_word"]
 
 _SENTENCE_END = (".", "!", "?", ":")
 _QUOTES = "\"'“”„«»‚‘’"
@@ -55,6 +62,18 @@ _PERSONAL_PRONOUNS = frozenset(
 )
 #: Adjective endings, longest first, to compare two words' endings.
 _ENDINGS = ("em", "en", "er", "es", "e")
+#: Subordinators that open a fronted clause (an adverbial one, or "dass"/"ob" for a subject or object):
+#: the comma after such a clause is followed by the main clause's finite verb ("Als ..., verließen ...").
+_SUBORDINATORS = frozenset(
+    word_tuple(
+        "als wenn weil nachdem seit seitdem obwohl obgleich während bevor ehe sobald solange sooft"
+        " falls da indem bis dass ob damit"
+    )
+)
+#: Coordinating conjunctions that may stand before a sentence's first constituent ("Doch als ...").
+_LEADING_CONJUNCTIONS = frozenset(word_tuple("und aber doch denn oder"))
+#: Demonstratives that fill the first position alone: as articles they are neuter singular.
+_NEUTER_DEMONSTRATIVES = frozenset(word_tuple("das dies"))
 
 
 def _ending(low: str) -> str:
@@ -89,7 +108,45 @@ def verb_after_first_word(
     if k < 1 or not plural_verb_form(words, k):
         return False
     first = words[k - 1].core.lower()
-    return adjective(first) and _ending(first) != "en"
+    # A real strong ending other than -en: an uninflected first word may be a degree adverb of the
+    # adjective after it ("Extrem erfahrenen Ärztinnen"), an -en one its fellow adjective.
+    return adjective(first) and _ending(first) in ("e", "er", "es", "em")
+
+
+def _sentence_start(words: Sequence[Word], k: int) -> bool:
+    """Whether ``words[k]`` opens a sentence (the text's first word or one after ., !, ?, :)."""
+    return k == 0 or words[k - 1].post.strip().strip(_QUOTES).endswith(_SENTENCE_END)
+
+
+def verb_after_demonstrative(words: Sequence[Word], k: int) -> bool:
+    """Whether the -en word at ``k`` is the verb after a first constituent "Das"/"Dies", "Das
+    alles"/"Dies alles" or, for a verb of saying, "So" (module text)."""
+    if k < 1 or not plural_verb_form(words, k) or words[k - 1].post or words[k - 1].pre:
+        return False
+    start = k - 1
+    if words[start].core.lower() == "alles" and start >= 1 and not words[start - 1].post:
+        start -= 1
+    if not _sentence_start(words, start):
+        return False
+    first = words[start].core.lower()
+    if first == "so" and start == k - 1:
+        return quotative_verb(words[k].core.lower())
+    return first in _NEUTER_DEMONSTRATIVES
+
+
+def _zu_infinitive(words: Sequence[Word], k: int) -> bool:
+    """Whether "zu" and a lower-case infinitive in -n follow ``k`` in its clause (up to the next
+    punctuation): "jungen Ärztinnen zu helfen" is a zu-infinitive's object, no main clause."""
+    n = k + 1
+    while n + 1 < len(words):
+        if words[n].core.lower() == "zu" and not words[n].post:
+            nxt = words[n + 1].core
+            if nxt.isalpha() and nxt.islower() and nxt.endswith("n"):
+                return True
+        if words[n].post.strip(_QUOTES):
+            return False
+        n += 1
+    return False
 
 
 def verb_after_clause_comma(
@@ -104,9 +161,10 @@ def verb_after_clause_comma(
     clause), no personal pronoun ("mit ihnen, jungen Ärztinnen": an apposition) and no adjective
     of the same ending after a phrase opener ("mit erfahrenen, jungen Ärztinnen": coordinated
     adjectives). The comma is the sentence's first, so a relative clause inside a fronted clause
-    ("Als die Ärztin, die kam, ...") is not read as the first position. A verb of saying needs
-    neither (module text)."""
-    if k < 2 or not plural_verb_form(words, k):
+    ("Als die Ärztin, die kam, ...") is not read as the first position, and the sentence opens
+    with a subordinator (a leading "und"/"aber"/"doch" aside). A verb of saying needs neither; no
+    clause with "zu" and an infinitive after the -en word is a main clause (module text)."""
+    if k < 2 or not plural_verb_form(words, k) or _zu_infinitive(words, k):
         return False
     before = words[k - 1]
     post = before.post.strip().strip(_QUOTES)
@@ -128,4 +186,7 @@ def verb_after_clause_comma(
         if "," in words[j].post or ";" in words[j].post:
             return False
         j -= 1
-    return True
+    first = j + 1
+    if words[first].core.lower() in _LEADING_CONJUNCTIONS and not words[first].post and first + 1 < k - 1:
+        first += 1
+    return words[first].core.lower() in _SUBORDINATORS
