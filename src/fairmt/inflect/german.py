@@ -453,7 +453,14 @@ from fairmt.inflect.german_words import (
 #: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte").
 #: de-inflect-47 (session 42, review): a bare "-innen" plural read as dative before a second object is
 #: dropped again (it read "sah Lehrerinnen die Straße überqueren" as dative); no other change.
-VERSION = "de-inflect-47"
+#: de-inflect-48 (session 43): a finite verb in -en before a bare plural is read by its position, no
+#: longer by a list of verbs of saying: after a one-word first constituent of another ending ("Heute
+#: diskutieren Politiker"), after a first noun phrase of any known noun ("Jeden Tag arbeiten Lehrer"), and
+#: after "Das"/"Dies" ("Das diskutieren Ärzte"), after a comma closing a clause that opens with a subordinator
+#: or a quoted one ("Als ... vorbei war, verließen Musiker"; no zu-infinitive: german_verb_second).
+#: A bare list after a dative preposition or "als" goes on past quotation marks and "und sogar"/"und auch";
+#: a name hyphen-joined to a bare plural after a preposition is governed by it ("von New York-Reportern").
+VERSION = "de-inflect-48"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -640,6 +640,14 @@ def year_after_preposition(words: Sequence[Word], prep: int, first: int) -> bool
 _LIST_CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
 
 
+#: Focus particles that may open a later conjunct right after the conjunction ("und sogar
+#: Beraterinnen", "oder auch Lehrerinnen"): they stand outside the noun phrase and leave its case to
+#: the list (Duden, Die Grammatik: Fokuspartikeln).
+_FOCUS_PARTICLES = frozenset(["sogar", "auch", "selbst", "besonders", "insbesondere", "nur"])
+#: Quotation marks that may close a quoted conjunct of a list.
+_QUOTE_MARKS = "\"'“”„«»"
+
+
 def list_preposition(
     words: Sequence[Word],
     first: int,
@@ -672,13 +680,21 @@ def list_preposition(
     Koordination, one article for coordinated nouns) (de-inflect-39)."""
     # (de-inflect-35) A conjunct's count words are its own: "und drei Schülerinnen".
     k = before_counts(words, first - 1)
+    if (
+        k >= 2
+        and words[k].core.lower() in _FOCUS_PARTICLES
+        and not words[k].post
+        and not words[k].pre
+        and words[k - 1].core.lower() in _LIST_CONJUNCTIONS
+    ):
+        k -= 1  # (de-inflect-48) "als Trainerinnen und sogar Richterinnen": the particle is the conjunct's
     if k < 1:
         return ""
     after_conj = words[k].core.lower() in _LIST_CONJUNCTIONS and not words[k].post
-    goes_on = words[last].post.startswith(",") or (
+    goes_on = words[last].post.lstrip(_QUOTE_MARKS).startswith(",") or (
         last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in _LIST_CONJUNCTIONS
     )
-    if not (after_conj or (words[k].post.startswith(",") and goes_on)):
+    if not (after_conj or (words[k].post.lstrip(_QUOTE_MARKS).startswith(",") and goes_on)):
         return ""
     if adjective is not None and _opens_main_clause(words, last, is_det, adjective):
         return ""
@@ -691,12 +707,22 @@ def list_preposition(
         if low in preps and not w.post:
             return low if steps > 0 else ""
         if w.core[:1].isupper() and w.core.replace("-", "").isalpha() and is_det(low) is None:
-            if w.post and not w.post.startswith(","):
+            # (de-inflect-48) Quotation marks around a conjunct do not end the list: 'von
+            # "Direktorinnen" und "Gewinnerinnen"' is one list after "von", both dative.
+            post = w.post.lstrip(_QUOTE_MARKS)
+            if post and not post.startswith(","):
                 return ""
-            if w.post.startswith(",") and common_noun is not None and not common_noun(w.core):
+            if post.startswith(",") and common_noun is not None and not common_noun(w.core):
                 return ""
         elif (low in _LIST_CONJUNCTIONS and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
+        elif (
+            low in _FOCUS_PARTICLES
+            and not w.post
+            and k >= 1
+            and words[k - 1].core.lower() in _LIST_CONJUNCTIONS
+        ):
+            pass  # (de-inflect-48) an earlier conjunct's particle: "mit Lehrerinnen und auch Ärztinnen"
         elif (
             adjective is not None
             and is_det(low) is not None
@@ -741,7 +767,12 @@ def _conjunct_adjective(
     preposition, a comma or a conjunction precedes it and its fellow adjectives (see
     :func:`list_preposition`)."""
     w = words[k]
-    if w.pre or w.post or not (w.core.islower() and w.core.endswith("en") and adjective(w.core)):
+    # (de-inflect-48) An opening quotation mark may stand before it: 'von "faulen Managerinnen" und ...'.
+    if (
+        w.pre.strip(_QUOTE_MARKS)
+        or w.post
+        or not (w.core.islower() and w.core.endswith("en") and adjective(w.core))
+    ):
         return False
     n = k + 1
     while n < len(words) and words[n].core.islower() and words[n].core.endswith("en") and not words[n].post:

@@ -43,6 +43,12 @@ from fairmt.inflect.german_predicates import (
 )
 from fairmt.inflect.german_relative_subjects import clause_last
 from fairmt.inflect.german_verb_bracket import verb_after_conjunction
+from fairmt.inflect.german_verb_second import (
+    plural_verb_form,
+    verb_after_clause_comma,
+    verb_after_demonstrative,
+    verb_after_first_word,
+)
 from fairmt.inflect.german_words import (
     CLAUSE_WORDS,
     CONTRACTIONS,
@@ -118,8 +124,12 @@ class GermanWordContext(GermanNounLexicon):
         numeral, preposition, conjunction or degree adverb ("Dazu gehören Journalisten",
         "Heute kamen Ärzte", "Merkel lobte Ärzte"). An adjective there would need a determiner
         or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
+        if k >= 1 and verb_after_clause_comma(words, k, self._phrase_opener, self._adjective):
+            return True  # (de-inflect-48) "Als ... vorbei war, verließen Musikerinnen": german_verb_second
         if k < 1 or words[k - 1].post or words[k].pre:
             return False
+        if verb_after_demonstrative(words, k):
+            return True  # (de-inflect-48) "Das diskutieren Ärztinnen", "So sagen ...": german_verb_second
         if genitive_name_before_adjective(words, k):
             return False  # (de-inflect-23) "Bachs ehemaliger Schüler": an adjective, no verb
         if verb_after_conjunction(words, k):
@@ -140,14 +150,27 @@ class GermanWordContext(GermanNounLexicon):
         low = first.lower()
         if not first[:1].isupper() or not first.isalpha():
             return False
-        return not (
+        if (
             self._is_det(low) is not None
             or low in QUANTIFIERS
             or low in NUMERALS
             or low in PREPS
             or low in DEGREE_ADVERBS
             or low in ("und", "oder", "aber", "als", "wie")
-            or self._adjective(low)
+        ):
+            return False
+        # (de-inflect-48) "Heute diskutieren Politikerinnen": german_verb_second
+        return not self._adjective(low) or verb_after_first_word(words, k, self._adjective)
+
+    def _phrase_opener(self, low: str) -> bool:
+        """Whether ``low`` opens a noun phrase or stands for one (a determiner, preposition,
+        contraction, quantifier or numeral): a comma after it closes no clause."""
+        return (
+            self._is_det(low) is not None
+            or low in PREPS
+            or low in CONTRACTIONS
+            or low in QUANTIFIERS
+            or low in NUMERALS
         )
 
     def _initial_noun_phrase(self, words: list[Word], n: int) -> bool:
@@ -162,7 +185,16 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if self._is_det(w.lower()) is not None or w.lower() in QUANTIFIERS or w.lower() in PREPS:
             return False
-        if not german_lexicon.available() or german_lexicon.lookup(w) is None:
+        if not german_lexicon.available():
+            return False
+        if german_lexicon.lookup(w) is None and not (
+            # (de-inflect-48) Before an -en verb any known noun closes the phrase: "Jeden Tag
+            # arbeiten Lehrerinnen" (german_verb_second). Not a lone first word, capitalised
+            # whatever it is: "Extrem erfahrenen Ärztinnen" has the degree adverb, not the noun.
+            n > 0
+            and plural_verb_form(words, n + 1)
+            and (german_lexicon.known_noun(w) or german_lexicon.plural_only_form(w))
+        ):
             return False
         j = n - 1
         while j >= 0 and not words[j].post:

@@ -50,7 +50,6 @@ from fairmt.inflect.german_words import (
     PREPS,
     PRONOUN_WORDS,
     QUANTIFIERS,
-    REPORTING_PRESENT_PL,
     REPORTING_VERBS,
 )
 
@@ -253,7 +252,6 @@ class GermanNounLexicon(Inflector):
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
             and low not in REPORTING_VERBS
-            and low not in REPORTING_PRESENT_PL  # (de-inflect-46) "sagen Beamte": a verb
             # (de-inflect-43) The determinatives "derjenige"/"derselbe" (Duden, Die Grammatik:
             # Demonstrativpronomen) are no strong adjectives: read as one, the -en of "diejenigen"
             # or "dieselben" made the phrase dative ("für diejenigen Urlauber", not "Urlaubern").

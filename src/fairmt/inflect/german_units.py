@@ -557,6 +557,8 @@ class GermanUnitReader(GermanWordContext):
         )
         if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], not joined):
             return False
+        if joined and words[j - 1].core.lower() in PREPS:
+            return True  # (de-inflect-48) "von New Jersey-Anhängerinnen": a bare plural compound
         # (de-inflect-26) Adjectives may stand between the determiner and the run: they modify
         # the whole compound and agree with its head ("den ehemaligen Vanity Fair-Mitarbeiter").
         while j > 1 and self._adjective(words[j - 1].core) and not words[j - 2].post and not words[j - 1].pre:

@@ -402,8 +402,9 @@ REPORTING_VERBS = frozenset(
     )
     for end in ("e", "en")
 ) | frozenset(["schrieb", "schrieben", "sprach", "sprachen"])  # fmt: skip
-#: (de-inflect-46) Their present plural ("..., sagen Beamte"), no strong dative adjective of the bare
-#: plural after it ("sagen Beamten"). Not "meinen", also the possessive ("Tom, meinen Kollegen").
+#: (de-inflect-46) Their present plural ("..., sagen die Beamten"): after a comma the verb of a quotative
+#: inversion (german_quotative). Not "meinen", also the possessive ("Tom, meinen Kollegen"). (de-inflect-48)
+#: No longer read to tell a verb from an adjective: any -en verb is told by its position (german_verb_second).
 REPORTING_PRESENT_PL = frozenset([
     "sagen", "erklären", "betonen", "fügen", "berichten", "teilen", "warnen", "antworten", "kommentieren",
     "bestätigen", "ergänzen", "behaupten", "twittern", "fragen", "räumen", "glauben", "schreiben", "sprechen",
