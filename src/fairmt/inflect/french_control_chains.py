@@ -9,7 +9,7 @@ chains, for the same facts in English). The attribute or passive participle of t
 with the main subject as after a finite *être*.
 
 :func:`fairmt.inflect.french_agreement._passive_infinitives` reads the infinitives completing the
-subject's own verb only, so the walk left ``L'historienne devrait essayer d'être objectif`` (and
+subject's own verb only, so the walk left ``La juge devrait essayer d'être impartial`` (and
 the neutral form kept the masculine). :func:`control_chain` gives it the infinitives in between:
 each infinitive ``xcomp`` of the verb (or of one already taken) that has no subject of its own,
 is opened by *de*/*d'*/*à* or nothing, and is one of the subject-control verbs of
