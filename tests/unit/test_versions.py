@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-77",
     "de": "de-inflect-48",
     "es": "es-inflect-46",
-    "fr": "fr-inflect-71",
+    "fr": "fr-inflect-74",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -500,7 +500,9 @@ __all__ = [
 #: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
 #: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
 #: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
-VERSION = "fr-inflect-71"
+#: fr-inflect-74 (session 43, gfr63): the attribute of an "être" under a chain of control infinitives
+#: agrees with the subject ("devrait essayer d'être impartiale"; french_control_chains).
+VERSION = "fr-inflect-74"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

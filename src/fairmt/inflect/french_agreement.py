@@ -48,6 +48,7 @@ from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
+from fairmt.inflect.french_control_chains import control_chain, misparsed_attributes
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
@@ -295,12 +296,16 @@ def _predicates(head: Any) -> list[Any]:
     # fr-inflect-61: also those of a verb coordinated with the predicate ("et ne peuvent pas en
     # être blâmées", french_infinitive_clitics).
     conjuncts = [c for g in govs for c in subjectless_verb_conjuncts(g, (*_SUBJ, "expl:subj"))]
-    for w in [*govs, *out, *(c for c in conjuncts if c not in out)]:
+    # fr-inflect-74: the control infinitives between ("devrait essayer d'être prête",
+    # french_control_chains).
+    chain = [c for g in [*govs, *conjuncts] for c in control_chain(g)]
+    for w in [*govs, *out, *(c for c in [*conjuncts, *chain] if c not in out)]:
         extra = (
             _passive_infinitives(w)
             + agent_infinitives(w)  # fr-inflect-66: "obligée par la loi d'être présente"
             + adverbial_infinitives(w)
             + ([] if w in govs else _copular_complements(w))
+            + (misparsed_attributes(w) if w in chain else [])
         )
         out += [x for x in extra if x not in out]
     return out
