@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-47",
     "es": "es-inflect-45",
     "fr": "fr-inflect-71",
-    "it": "it-inflect-56",
+    "it": "it-inflect-57",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

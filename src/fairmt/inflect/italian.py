@@ -316,6 +316,7 @@ from fairmt.inflect.italian_lexicon import (
 )
 from fairmt.inflect.italian_persons import dropped_subject_spans, implicit_spans
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
+from fairmt.inflect.italian_speaker_objects import speaker_object_participles
 from fairmt.inflect.italian_validity import ItalianValidity
 from fairmt.inflect.italian_words import (
     ACCENT_APOSTROPHE,
@@ -544,7 +545,9 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-56 (issue 12, it62): a noun in -iere after an elided singular article is masculine
 #: ("l'infermiere": the feminine plural "le infermiere" takes no "l'"; italian_elided_singular), as "il
 #: cameriere" was already.
-VERSION = "it-inflect-56"
+#: it-inflect-57 (issue 12, it63): a participle after "mi"/"ti" + avere agrees with the speaker or addressee
+#: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto".
+VERSION = "it-inflect-57"
 
 
 __all__ = [
@@ -605,4 +608,5 @@ class ItalianInflector(ItalianValidity):
         with a person noun (``Sono uno studente buono``); see
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
         found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno contattata"
         return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"
