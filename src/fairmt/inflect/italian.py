@@ -546,7 +546,8 @@ from fairmt.inflect.italian_words import (
 #: ("l'infermiere": the feminine plural "le infermiere" takes no "l'"; italian_elided_singular), as "il
 #: cameriere" was already.
 #: it-inflect-57 (issue 12, it63): a participle after "mi"/"ti" + avere agrees with the speaker or addressee
-#: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto".
+#: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto";
+#: the pronoun "quella" as the speaker's predicative agrees ("Non sono più quella di una volta").
 VERSION = "it-inflect-57"
 
 
