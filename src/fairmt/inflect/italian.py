@@ -547,7 +547,9 @@ from fairmt.inflect.italian_words import (
 #: cameriere" was already.
 #: it-inflect-57 (issue 12, it63): a participle after "mi"/"ti" + avere agrees with the speaker or addressee
 #: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto";
-#: the pronoun "quella" as the speaker's predicative agrees ("Non sono più quella di una volta").
+#: the pronoun "quella" as the speaker's predicative agrees ("Non sono più quella di una volta"); a participle
+#: or adjective opening the sentence agrees with the subject after its comma ("Stanche, le infermiere";
+#: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,").
 VERSION = "it-inflect-57"
 
 
