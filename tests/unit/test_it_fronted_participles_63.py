@@ -62,3 +62,37 @@ def test_adverbial_or_absolute_stays(
     variants = variant_set(source, translation, "it") - {translation}
     assert variants
     assert all(v.startswith(kept) for v in variants)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "Having fallen off the bike, I couldn't walk.",
+            "Caduta dalla bici, non riuscivo a camminare.",
+            "Caduto dalla bici, non riuscivo a camminare.",
+        ),
+        (
+            "Tired and hungry, I went home.",
+            "Stanca e affamata, tornai a casa.",
+            "Stanco e affamato, tornai a casa.",
+        ),
+    ],
+)
+def test_fronted_speaker_participle_closes(
+    one_set: OneSet, source: str, feminine: str, masculine: str
+) -> None:
+    """The main clause's dropped subject is the speaker (a first-person-only verb)."""
+    one_set(source, feminine, masculine, "it")
+
+
+@needs_it
+def test_fronted_speaker_needs_a_first_or_second_person_verb() -> None:
+    from fairmt.inflect import get_inflector
+
+    it = get_inflector("it")
+    assert it.implicit_person_spans(["Stanchi,", "tornarono", "a", "casa."]) == []
+    assert (
+        it.implicit_person_spans(["Una", "volta", "ritrovate", "le", "chiavi,", "tornai", "a", "casa."]) == []
+    )

@@ -297,6 +297,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect import group_readers
+from fairmt.inflect.italian_fronted import fronted_speaker_spans
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
     ARI_NOUNS,
@@ -549,7 +550,8 @@ from fairmt.inflect.italian_words import (
 #: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto";
 #: the pronoun "quella" as the speaker's predicative agrees ("Non sono più quella di una volta"); a participle
 #: or adjective opening the sentence agrees with the subject after its comma ("Stanche, le infermiere";
-#: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,").
+#: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
+#: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo").
 VERSION = "it-inflect-57"
 
 
@@ -612,4 +614,6 @@ class ItalianInflector(ItalianValidity):
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
         found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
         found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno contattata"
+        # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
+        found += fronted_speaker_spans(tokens, self._unknown_adjective)
         return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"
