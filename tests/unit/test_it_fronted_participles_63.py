@@ -96,3 +96,84 @@ def test_fronted_speaker_needs_a_first_or_second_person_verb() -> None:
     assert (
         it.implicit_person_spans(["Una", "volta", "ritrovate", "le", "chiavi,", "tornai", "a", "casa."]) == []
     )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "translation", "wrong"),
+    [
+        (
+            "Once her daughter was born, the doctor went back to work.",
+            "Nata sua figlia, la dottoressa tornò al lavoro.",
+            "Nato sua figlia,",
+        ),
+        (
+            "When two weeks of the course were over, the student went home.",
+            "Finite due settimane di corso, la studentessa tornò a casa.",
+            "Finiti due",
+        ),
+        (
+            "After each visit, the doctor went home.",
+            "Terminata ogni visita, la dottoressa tornò a casa.",
+            "Terminato ogni",
+        ),
+        (
+            "Once Maria had left, the nurse closed the door.",
+            "Partita Maria, l'infermiera chiuse la porta.",
+            "Partito Maria",
+        ),
+    ],
+)
+def test_participle_with_own_subject_stays(
+    variant_set: VariantSet, source: str, translation: str, wrong: str
+) -> None:
+    """An absolute participle agrees with its own subject after it (a possessive, a numeral, a
+    quantifier or a name), not with the main clause's."""
+    variants = variant_set(source, translation, "it") - {translation}
+    assert variants
+    assert not any(v.startswith(wrong) for v in variants)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "Tired, the nurse went home.",
+            "Stanca, l'infermiera tornò a casa.",
+            "Stanco, l'infermiere tornò a casa.",
+        ),
+        (
+            "Happy, I accepted the offer.",
+            "Contenta, ho accettato l'offerta.",
+            "Contento, ho accettato l'offerta.",
+        ),
+        ("Careful, I had warned you.", "Attenta, ti avevo avvisata.", "Attento, ti avevo avvisato."),
+    ],
+)
+def test_one_opening_word_closes(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, "it")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "translation", "kept"),
+    [
+        ("Perfect, the nurse will come tomorrow.", "Perfetto, l'infermiere verrà domani.", "Perfetto,"),
+        ("Sure, the nurse will come tomorrow.", "Certo, l'infermiere verrà domani.", "Certo,"),
+        ("Good, the nurse has arrived.", "Bene, l'infermiere è arrivato.", "Bene,"),
+        ("Careful, the doctor is angry.", "Attento, il dottore è arrabbiato.", "Attento,"),
+        ("Darling, the doctor has arrived.", "Cara, la dottoressa è arrivata.", "Cara,"),
+    ],
+)
+def test_interjection_stays(variant_set: VariantSet, source: str, translation: str, kept: str) -> None:
+    variants = variant_set(source, translation, "it") - {translation}
+    assert variants
+    assert all(v.startswith(kept) for v in variants)
+
+
+@needs_it
+def test_interjection_before_speaker_verb_stays(variant_set: VariantSet) -> None:
+    assert variant_set("Perfect, I'll come tomorrow.", "Perfetto, vengo domani.", "it") == {
+        "Perfetto, vengo domani."
+    }

@@ -60,6 +60,34 @@ def test_indirect_or_own_object_stays(variant_set: VariantSet, source: str, tran
 
 @needs_it
 def test_spans() -> None:
-    assert speaker_object_participles(["Non", "mi", "hanno", "mai", "contattata", "."]) == [(4, 5)]
+    assert speaker_object_participles(["Non", "mi", "hanno", "mai", "avvisata", "."]) == [(4, 5)]
     assert speaker_object_participles(["M'hanno", "vista", "subito", "."]) == [(1, 2)]
-    assert speaker_object_participles(["Ci", "hanno", "contattate", "."]) == []
+    assert speaker_object_participles(["Ci", "hanno", "avvisate", "."]) == []
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        ("They shot at me.", "Mi hanno sparato."),
+        ("She shouted at me from the window.", "Mi ha urlato dalla finestra."),
+        ("He did not believe me.", "Non mi ha creduto."),
+        ("He swore loyalty to me.", "Mi ha giurato fedeltà."),
+    ],
+)
+def test_dative_verbs_stay(variant_set: VariantSet, source: str, translation: str) -> None:
+    """Verbs whose "mi" is an indirect object (sparare a, urlare a, credere a): no agreement."""
+    assert variant_set(source, translation, "it") == {translation}
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        ("She forgave me at last.", "Alla fine mi ha perdonata.", "Alla fine mi ha perdonato."),
+        ("They scolded me.", "Mi hanno rimproverata.", "Mi hanno rimproverato."),
+    ],
+)
+def test_direct_object_verbs_close(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    """perdonare, rimproverare take the speaker as their direct object."""
+    one_set(source, feminine, masculine, "it")

@@ -547,11 +547,12 @@ from fairmt.inflect.italian_words import (
 #: ("l'infermiere": the feminine plural "le infermiere" takes no "l'"; italian_elided_singular), as "il
 #: cameriere" was already.
 #: it-inflect-57 (issue 12, it63): a participle after "mi"/"ti" + avere agrees with the speaker or addressee
-#: as its direct object ("Mi hanno contattata"; italian_speaker_objects), not after "mi ha detto/chiesto";
-#: the pronoun "quella" as the speaker's predicative agrees ("Non sono più quella di una volta"); a participle
+#: as its direct object ("Mi hanno avvisata"; italian_speaker_objects), not after "mi ha detto/chiesto";
+#: the pronoun "quella" as the speaker's predicative agrees ("Sono quella del terzo piano"); a participle
 #: or adjective opening the sentence agrees with the subject after its comma ("Stanche, le infermiere";
 #: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
-#: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo").
+#: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
+#: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
 VERSION = "it-inflect-57"
 
 
@@ -613,7 +614,7 @@ class ItalianInflector(ItalianValidity):
         with a person noun (``Sono uno studente buono``); see
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
         found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
-        found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno contattata"
+        found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
         return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"

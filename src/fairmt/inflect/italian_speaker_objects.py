@@ -4,7 +4,7 @@ English "me" and "you" gender no one, but Italian may show the gender of an obje
 before *avere* on the past participle: the participle of a compound tense with *avere* agrees with
 a direct-object clitic before it, required with "lo", "la", "li", "le" and optional with "mi",
 "ti", "ci", "vi" (Serianni, *Grammatica italiana*, XI.361-363; Treccani, *La grammatica italiana*,
-"accordo del participio passato"): "Mi hanno contattata" for a woman, "Mi hanno contattato" for
+"accordo del participio passato"): "Mi hanno avvisata" for a woman, "Mi hanno avvisato" for
 either. Such a participle is a word of the speaker (or the addressee), like the predicative of "Sono
 stanca" (:func:`fairmt.inflect.italian_persons.implicit_spans`), so each realisation of the speaker
 turns it: the feminine gets the agreeing form, the masculine the form that is also the default.
@@ -35,13 +35,17 @@ __all__ = ["speaker_object_participles"]
 #: The singular object clitics of the speaker and the addressee, whole or elided.
 _CLITICS = frozenset({"mi", "ti"})
 _ELIDED = ("m'", "t'")
-#: Adverbs that may stand between the auxiliary and its participle ("mi ha molto motivata").
+#: Adverbs that may stand between the auxiliary and its participle ("mi ha molto aiutata").
 _ADVERBS = frozenset(
     {"già", "ancora", "anche", "sempre", "mai", "molto", "tanto", "davvero", "proprio", "appena", "subito"}
     | {"più", "spesso", "poi", "finalmente", "veramente", "certamente", "forse", "persino", "pure"}
 )
-#: Lemmas of verbs whose "mi"/"ti" is an indirect object (dire qualcosa a qualcuno), and *fare*,
-#: *lasciare*, whose participle before an infinitive stays.
+#: Lemmas of verbs whose "mi"/"ti" is an indirect object (dire qualcosa a qualcuno, sparare a
+#: qualcuno, credere a qualcuno), and *fare*, *lasciare*, whose participle before an infinitive
+#: stays. The list is partial: it holds the common verbs of saying, giving, showing and aiming at
+#: someone; a rarer dative verb missing from it gets a participle that agrees with "mi"/"ti" (a
+#: feminine realisation "mi ha sparata"). Verbs whose "mi" is a direct object stay out of it
+#: ("mi ha perdonata", "mi ha rimproverata", "mi ha portata a casa"; Serianni XI.361-363).
 _INDIRECT = frozenset(
     [
         "dire",
@@ -84,11 +88,8 @@ _INDIRECT = frozenset(
         "lasciare",
         "prestare",
         "vendere",
-        "portare",
         "dedicare",
         "augurare",
-        "perdonare",
-        "rimproverare",
         "fornire",
         "indicare",
         "segnalare",
@@ -116,6 +117,21 @@ _INDIRECT = frozenset(
         "imporre",
         "negare",
         "tenere",
+        "sparare",
+        "urlare",
+        "gridare",
+        "strillare",
+        "sussurrare",
+        "credere",
+        "giurare",
+        "tirare",
+        "lanciare",
+        "puntare",
+        "ripetere",
+        "confessare",
+        "rivelare",
+        "nascondere",
+        "giovare",
     ]
 )
 #: What opens an object or a complement clause of the participle's own.
