@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-48",
     "es": "es-inflect-46",
     "fr": "fr-inflect-74",
-    "it": "it-inflect-56",
+    "it": "it-inflect-57",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -297,6 +297,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect import group_readers
+from fairmt.inflect.italian_fronted import fronted_speaker_spans
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
     ARI_NOUNS,
@@ -316,6 +317,7 @@ from fairmt.inflect.italian_lexicon import (
 )
 from fairmt.inflect.italian_persons import dropped_subject_spans, implicit_spans
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
+from fairmt.inflect.italian_speaker_objects import speaker_object_participles
 from fairmt.inflect.italian_validity import ItalianValidity
 from fairmt.inflect.italian_words import (
     ACCENT_APOSTROPHE,
@@ -544,7 +546,14 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-56 (issue 12, it62): a noun in -iere after an elided singular article is masculine
 #: ("l'infermiere": the feminine plural "le infermiere" takes no "l'"; italian_elided_singular), as "il
 #: cameriere" was already.
-VERSION = "it-inflect-56"
+#: it-inflect-57 (issue 12, it63): a participle after "mi"/"ti" + avere agrees with the speaker or addressee
+#: as its direct object ("Mi hanno avvisata"; italian_speaker_objects), not after "mi ha detto/chiesto";
+#: the pronoun "quella" as the speaker's predicative agrees ("Sono quella del terzo piano"); a participle
+#: or adjective opening the sentence agrees with the subject after its comma ("Stanche, le infermiere";
+#: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
+#: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
+#: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
+VERSION = "it-inflect-57"
 
 
 __all__ = [
@@ -605,4 +614,7 @@ class ItalianInflector(ItalianValidity):
         with a person noun (``Sono uno studente buono``); see
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
         found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
+        # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
+        found += fronted_speaker_spans(tokens, self._unknown_adjective)
         return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"

@@ -33,6 +33,7 @@ from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dat
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
+from fairmt.inflect.italian_fronted import fronted_attributes
 from fairmt.inflect.italian_group_words import (
     essere_participle_before,
     numeral_group_article,
@@ -486,6 +487,10 @@ class ItalianRealiser(ItalianPhraseAgreement):
                 unknown=self._unknown_adjective,
                 epicene=True,
             )
+        if morph is not None and out is not None and was in ("F", "M") and was != gender:
+            # "Avvertite da un vicino, le infermiere" (italian_fronted, it-inflect-57)
+            start = self.phrase_span(tokens, span)[0]
+            base = fronted_attributes(tokens, base, start, was, gender, morph, self._unknown_adjective)
         return base if base != list(tokens) else None
 
     def _clitic_compound(

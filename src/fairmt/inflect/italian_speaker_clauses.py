@@ -23,6 +23,13 @@ essere presa sul serio"): with no object between, the infinitive's subject is th
 its predicative agrees with the speaker or the addressee (:func:`_controlled_essere`). An object
 clitic before the verb ("Ti prego di essere sincera") names the infinitive's subject instead,
 and such a verb is left alone.
+
+it-inflect-57: the pronoun *quello*/*quella* with no noun after it is such a predicative too ("Sono
+ancora quella del terzo piano", "Ero quello che ha chiamato"; :func:`_speaker_demonstrative`), with
+the predicative of a relative "che è ..." on it (:func:`_relative_essere`). After *sono*, which is
+also "they are", only where the verb opens its clause (:func:`_clause_initial`): the pronoun does
+not show the subject's number as an adjective does, and "I soldi sono quello che conta" is the
+plural subject's.
 """
 
 from __future__ import annotations
@@ -68,11 +75,13 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             if start is None:
                 continue
             k = start  # it-inflect-51: "Preferisco essere sola", "Spero di essere pronta"
+            plural_reading = False
         else:
             local, third = pn
             if "sg" not in local or "sg" in third:
                 continue
             k = i + 1
+            plural_reading = bool(third)  # "sono": also "they are"
         spans: list[tuple[int, int]] = []
         while k < len(words):
             xl = words[k].core.lower()
@@ -93,6 +102,16 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             if not spans and _adverb_before_predicative(morph, words, k):
                 k += 1  # it-inflect-46: "Non sono certo degne" ("certainly"), no "I am certain"
                 continue
+            if (
+                not spans
+                and _speaker_demonstrative(words, k)
+                and (not plural_reading or _clause_initial(words, i))
+            ):
+                spans.append((k, k + 1))  # it-inflect-57: "Sono ancora quella del terzo piano"
+                if _relative_essere(words, k + 1):
+                    k += 3  # "Sono quella che è arrivata": "che" is the pronoun's, so the speaker's
+                    continue
+                break
             if _agreeing(morph, xl) != "sg":
                 after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
                 if after is None or words[k].post.strip():
@@ -112,6 +131,66 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 break  # "nervosa | prima del colloquio"; not "orgogliosa di essere stata" (it-inflect-41)
         out += [s for s in spans if s not in out]
     return out
+
+
+#: it-inflect-57: the singular demonstrative pronoun as the predicative, and what may follow it.
+_DEMONSTRATIVES = frozenset({"quello", "quella"})
+_AFTER_DEMONSTRATIVE = frozenset({"che", "di", "del", "della", "dello", "dell'", "a", "più", "meno"})
+
+
+def _speaker_demonstrative(words: Sequence[Word], k: int) -> bool:
+    """it-inflect-57: whether ``words[k]`` is the pronoun *quello*/*quella* with no noun after
+    it, the predicative of the speaker or the addressee ("Sono ancora quella del terzo piano",
+    "Eri quello che ha chiamato"): it names the subject and agrees with it, as after a
+    third-person subject (:mod:`fairmt.inflect.italian_demonstrative_predicative`; Serianni,
+    *Grammatica italiana*, VII on *quello* as a pronoun before "che", "di" or an adjective).
+    Before a noun it is the determiner of another phrase ("sono quella ragazza") and no span:
+    only a relative, a "di" complement, a degree word, punctuation or the end may follow."""
+    if words[k].core.lower() not in _DEMONSTRATIVES or words[k].pre.strip():
+        return False
+    if words[k].post.strip() or k + 1 >= len(words):
+        return True
+    return words[k + 1].core.lower().replace("\u2019", "'") in _AFTER_DEMONSTRATIVE
+
+
+#: it-inflect-57: words that may stand between the start of a clause and its verb: the negation,
+#: clitics, the subject pronoun, and conjunctions that open a clause.
+_CLAUSE_OPENERS = frozenset(
+    {"non", "mi", "ti", "ci", "vi", "ne", "io", "tu", "e", "ed", "ma", "o", "però", "eppure"}
+    | {"perché", "poiché", "quando", "se", "siccome", "finché", "mentre", "anche", "pure"}
+)
+
+
+def _clause_initial(words: Sequence[Word], i: int) -> bool:
+    """it-inflect-57: whether the verb ``words[i]`` opens its clause (over the negation, clitics,
+    adverbs, "io"/"tu" and a conjunction): no subject noun phrase stands before it. The pronoun
+    *quello* after "sono" needs it, for "sono" is also "they are" and a pronoun, unlike an
+    adjective, does not show the subject's number ("I soldi sono quello che conta")."""
+    j = i - 1
+    while j >= 0 and not words[j].post.strip():
+        low = words[j].core.lower()
+        if low not in _CLAUSE_OPENERS and not _adverb(low):
+            return False
+        j -= 1
+    return True
+
+
+#: Third-person singular forms of *essere* after the relative "che" of the speaker's pronoun.
+_ESSERE_3SG = frozenset({"è", "era", "fu", "sarà", "sia", "fosse", "sarebbe"})
+
+
+def _relative_essere(words: Sequence[Word], j: int) -> bool:
+    """it-inflect-57: whether "che" + a third-person singular *essere* opens a relative at ``j``
+    right after the speaker's pronoun ("Sono quella che è stata scelta"): its subject "che" is
+    the pronoun, so its predicative is the speaker's too (as after a third-person subject in
+    :meth:`~fairmt.inflect.italian_predicative.ItalianPredicative._after_essere`)."""
+    return (
+        j + 2 < len(words)
+        and words[j].core.lower() == "che"
+        and not words[j].post.strip()
+        and words[j + 1].core.lower() in _ESSERE_3SG
+        and not words[j + 1].post.strip()
+    )
 
 
 def _essere_infinitive(words: Sequence[Word], k: int) -> int | None:
