@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "68",
-    "en-cues": "en-cues-77",
+    "en-cues": "en-cues-78",
     "de": "de-inflect-47",
     "es": "es-inflect-45",
     "fr": "fr-inflect-71",
