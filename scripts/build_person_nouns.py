@@ -37,17 +37,18 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   tags to 2 thing tags; "sleeper", 1 tag and seven thing senses; "guard", 17 to 6, stays),
   and a word never tagged as a person that ends a multi-word WordNet thing ("gas guzzler") or
   has an abstract noun's ending ("notability"): en-cues-71, review; 46 lemmas left
-  ``person_nouns.txt``, 20 of them for ``person_things.txt``. A thing sense that is only the
-  trader's shop ("florist", "tobacconist") is no thing: English says "the florist's" for the
-  shop (en-cues-78);
+  ``person_nouns.txt``, 20 of them for ``person_things.txt``. A word that is the first name of
+  a vehicle or vessel that SemCor tagged ("fighter", the aircraft) is a thing too, however
+  often SemCor tagged the person (en-cues-78, review);
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
   person`` in the hypernym tree, no such gloss is headed by a gendered noun or pronoun of one
   sex ("a woman who ...", "a man who ...", "a female heir", "a hindu prince": "widow",
   "monk", "nun", "bachelor", "earl"; :func:`gendered_gloss`), and the word does not end in
   -man, -boy, -girl, -maid, -wife, -lady or -ess (not -ness; a -man word is a compound of "man"
-  only when its stem ends in an English word, "chair-man", not "shaman": :func:`gendered_ending`,
-  en-cues-78). A gendered sense SemCor never tagged is passed over when the first sense is a
-  neutral person that it did tag ("elector", also "any of the german princes"; en-cues-78).
+  only when its stem ends in an English word or WordNet writes no plural of it in -s:
+  "chair-man", "henchmen", not "shaman", "shamans": :func:`gendered_ending`, en-cues-78). A
+  gendered sense SemCor never tagged is passed over when the first sense is a neutral person
+  that it did tag ("elector", also "any of the german princes"; en-cues-78).
   Gendered nouns are the hand-written lexicon's business (C2, C3), where they carry their
   gender. Until en-cues-71 any gendered word anywhere in a gloss, examples included, left the
   word out: "a person who murders their father", "someone who shirks his work", "the
@@ -145,8 +146,6 @@ ABSTRACT_ENDING = re.compile(r"(?:ity|(?<!wit)ness|ance|ence|ment|tion|sion|ship
 GENDERED_ENDING = re.compile(r"(?:man|men|boy|girl|maid|wife|lady|(?<!n)ess)$")
 #: A compound of "man" in a gloss ("nobleman", "horsemen"; not "woman", which FEMALE_GLOSS reads).
 MAN_COMPOUND_GLOSS = re.compile(r"\b[a-z]*(?<!wo)m[ae]n\b")
-#: The ending of a compound of "man" ("chairman", "layman"; "-men" in the plural).
-MAN_ENDING = re.compile(r"m[ae]n$")
 NOTICE = """\
 # English nouns that denote people, derived from WordNet 3.0 by scripts/build_person_nouns.py.
 # WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
@@ -264,26 +263,40 @@ def word_lemmas(wn: Path) -> set[str]:
     return out
 
 
-def gendered_ending(lemma: str, words: set[str]) -> bool:
-    """Whether ``lemma`` ends in a gendered word (:data:`GENDERED_ENDING`). An ending in -man or
-    -men says "man" only in a compound, whose part before it ends in an English word ("chair-man",
-    "lay-man", "ad-man", "fire-men", "crafts-man", "long-shore-man", "free-d-man"); a word whose stem before
-    -man ends in none is no compound of "man" but a loan word that ends in these letters
-    ("shaman", from Evenki; "brahman", from Sanskrit: CGEL 19.4, compounds are made of bases
-    that stand as words). The stem, or any word of three letters or more that ends it, counts,
-    also before a linking "s" ("crafts-man") or a "-d", "-ed" ending ("free-d"): this errs
-    towards reading a compound ("dragoman", "drag-o" ending in "ago"), which leaves a neutral
-    noun out, never towards
-    keeping a man's word. The glosses and hypernyms of the others are still read for a gender
-    (en-cues-78)."""
+def gloss_words(wn: Path) -> set[str]:
+    """The lower-case words of WordNet's glosses and examples (all four ``data`` files): where a
+    plural that no ``index`` file lists is attested ("shamans", "brahmans")."""
+    out: set[str] = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (wn / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                out.update(re.findall(r"[a-z]+", line.partition(" | ")[2].lower()))
+    return out
+
+
+def gendered_ending(lemma: str, words: set[str], glossed: set[str]) -> bool:
+    """Whether ``lemma`` ends in a gendered word (:data:`GENDERED_ENDING`). An ending in -man says
+    "man" only in a compound, whose part before it ends in an English word ("chair-man",
+    "lay-man", "ad-man", "crafts-man", "long-shore-man", "free-d-man"), and whose plural is in
+    -men ("henchmen", "yeomen"); a loan word that merely ends in these letters ("shaman", from
+    Evenki; "brahman", from Sanskrit: CGEL 19.4, compounds are made of bases that stand as
+    words) takes the regular plural in -s. A -man word is taken for a loan only when both
+    hold: its stem ends in no English word, and WordNet's own text (``glossed``,
+    :func:`gloss_words`) writes its plural in -s ("shamans"; "henchman", "yeoman",
+    "fugleman" have no such plural there, whose stems "hench", "yeo", "fugle" are no words
+    either). The stem, or any word of three letters or more that ends it, counts, also before a
+    linking "s" ("crafts-man") or a "-d", "-ed" ending ("free-d"). A singular in -men
+    ("flamen", a priest of Rome) stays a man's word. All this errs towards reading a compound,
+    which leaves a neutral noun out, never towards keeping a man's word. The glosses and
+    hypernyms of the others are still read for a gender (en-cues-78)."""
     if not GENDERED_ENDING.search(lemma):
         return False
-    if not MAN_ENDING.search(lemma) or re.search(r"wom[ae]n$", lemma):
+    if not lemma.endswith("man") or lemma.endswith("woman"):
         return True
     stem = lemma[:-3]
     stems = {stem, stem.removesuffix("s"), stem.removesuffix("d"), stem.removesuffix("ed")}
     tails = {s[k:] for s in stems for k in range(len(s) - 2)} | {s for s in stems if len(s) >= 2}
-    return bool(tails & words)
+    return bool(tails & words) or lemma + "s" not in glossed
 
 
 def participle(lemma: str, verbs: set[str]) -> bool:
@@ -412,7 +425,7 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     freq = counts(wn)
     verb_forms = verb_lemmas(wn)
     all_words = word_lemmas(wn)
-    shops = {off for off, (_, words, _, _) in synsets.items() if words[:2] == ["shop", "store"]}
+    glossed = gloss_words(wn)
     people = {off for off, (_, words, _, _) in synsets.items() if words[:2] == ["person", "individual"]}
     keep: list[str] = []
     verbs: list[str] = []
@@ -458,7 +471,7 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
             continue
         if all(below(o, imaginary, synsets) and not below(o, fictional, synsets) for o in person_offsets):
             continue
-        if gendered_ending(lemma, all_words) or any(
+        if gendered_ending(lemma, all_words, glossed) or any(
             gendered_gloss(synsets[o][3]) for o in offsets_read if synsets[o][0] == PERSON
         ):
             continue
@@ -484,13 +497,17 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
             marked = True  # never seen as a person, and a thing's name: "gas guzzler", "notability"
         if marked and (not verbal or person_count == 0):
             thingish = True
-        # en-cues-78: a shop named after its trade ("florist", "tobacconist", "ironmonger":
-        # "a shop where flowers ... are sold") is no thing beside the person: English names the
-        # shop with the local genitive, "at the florist's" (CGEL 5.16.3; Quirk et al. 1985,
-        # 5.121, the "local genitive"), and the bare noun is the trader.
         others = [o for o in offsets if synsets[o][0] != PERSON]
-        if others and all(below(o, shops, synsets) for o in others):
-            thingish = False
+        # en-cues-78 (review): a word that is the first name of a vehicle or vessel ("fighter",
+        # the aircraft) needs a signal however often SemCor saw the person, when SemCor saw the
+        # thing too: a craft flies, sails and lands as a person does, so the verb after it does
+        # not tell the two apart ("The fighter flew over the hills"). Not where SemCor never
+        # tagged a thing sense ("coach", 20 person tags: the bus is a rare reading there).
+        vehicle = freq[(lemma, "noun")] >= 1 and any(
+            below(o, crafts, synsets) and synsets[o][1][0] == lemma for o in others
+        )
+        if vehicle:
+            thingish = True
         if thingish and (marked or others):
             # en-cues-66: kept apart when SemCor never tagged it a verb either and it is no
             # participle ("diver", "sweeper", "bowler", "proconsul"): a person where the

@@ -61,6 +61,19 @@ def test_a_sentence_final_gerund_is_counted() -> None:
             "Der Manager dankte ihr, weil sie beim Umzug geholfen hatte.",
         ),
         (
+            # review: the object's head, not the possessive before it, controls the gerund
+            "The student thanked his teacher for helping.",
+            "Der Student dankte seiner Lehrerin, weil sie geholfen hatte.",
+            "Die Studentin dankte seiner Lehrerin, weil sie geholfen hatte.",
+            "Der Student dankte seinem Lehrer, weil er geholfen hatte.",
+        ),
+        (
+            "The pilot thanked her mechanic for checking the engine.",
+            "Der Pilot dankte ihrem Mechaniker, weil er den Motor überprüft hatte.",
+            "Die Pilotin dankte ihrer Mechanikerin, weil sie den Motor überprüft hatte.",
+            "Der Pilot dankte ihrem Mechaniker, weil er den Motor überprüft hatte.",
+        ),
+        (
             "The doctor was fined for speeding.",
             "Die Ärztin wurde bestraft, weil sie zu schnell fuhr.",
             "Die Ärztin wurde bestraft, weil sie zu schnell fuhr.",

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.english_person_nouns import NAME_PUNCT as _PUNCT
 
 __all__ = ["OBJECT_CONTROL_VERBS", "gerund_object"]
 
@@ -40,7 +41,6 @@ _NOT_IN_OBJECT = _words(
     "to of in on at with by from into about after before during over under as than and or but "
     "that who which when while because if"
 )
-_PUNCT = "\"'“”‘’.,;:!?()[]"
 
 
 def _forms(lemma: str) -> set[str]:

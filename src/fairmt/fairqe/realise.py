@@ -1114,6 +1114,13 @@ class SentenceRealiser:
         nearest person reference before it is one that this realisation changes, in the
         pronoun's gender (after "Ein Mann ..., nachdem er" the pronoun follows "Mann", which
         the source genders, so it stays).
+
+        Object control (en-cues-78): a lone "for V-ing" after a verb of judging with a direct
+        object ("praised the student for winning": :func:`fairmt.fairqe.gerund_objects.gerund_object`)
+        has that object for its subject, so the pronoun follows the object's head cue (the last
+        cue in the object, not a possessive before it: "thanked his teacher"), and only when
+        that cue is a span this realisation changes, before the pronoun and in its gender;
+        with none ("praised him", fixed by the source) the pronoun stays.
         """
         src = item.source.lower().replace(",", " ").split()
         gerunds = _gerund_clauses(src)
@@ -1123,20 +1130,21 @@ class SentenceRealiser:
         # (en-cues-78) The object that controls a lone "for V-ing" clause ("praised the player
         # for winning": fairqe.gerund_objects) is its subject: the pronoun follows the object's
         # span (none when the source fixes it, "praised him", or names no person there).
-        # (The cues count words with a closed-up dash spaced: cue_tokens.space_dashes.)
+        # (The cues count words with a closed-up dash spaced: cue_tokens.space_dashes.) The
+        # object's head is its last cue: a possessive before it ("thanked his teacher") is
+        # another person's, so the cue of "his" is passed over (en-cues-78, review).
         obj = gerund_object(space_dashes(item.source).split()) if gerunds == 1 else None
         controller = None
         if obj is not None:
-            controller = next(
-                (
-                    c.target_tokens
-                    for c in det.cues
-                    if c.source_tokens is not None
-                    and c.target_tokens is not None
-                    and obj[0] <= c.source_tokens[0] < obj[1]
-                ),
-                None,
-            )
+            in_object = [
+                c
+                for c in det.cues
+                if c.source_tokens is not None
+                and c.target_tokens is not None
+                and obj[0] <= c.source_tokens[0] < obj[1]
+            ]
+            in_object.sort(key=lambda c: c.source_tokens[0] if c.source_tokens is not None else 0)
+            controller = in_object[-1].target_tokens if in_object else None
         out: list[tuple[int, int]] = []
         # Spans of this realisation that are no referent of a singular pronoun (below).
         skip = {
