@@ -37,22 +37,28 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
   tags to 2 thing tags; "sleeper", 1 tag and seven thing senses; "guard", 17 to 6, stays),
   and a word never tagged as a person that ends a multi-word WordNet thing ("gas guzzler") or
   has an abstract noun's ending ("notability"): en-cues-71, review; 46 lemmas left
-  ``person_nouns.txt``, 20 of them for ``person_things.txt``;
+  ``person_nouns.txt``, 20 of them for ``person_things.txt``. A word that is the first name of
+  a vehicle or vessel that SemCor tagged ("fighter", the aircraft) is a thing too, however
+  often SemCor tagged the person (en-cues-78, review);
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
   person`` in the hypernym tree, no such gloss is headed by a gendered noun or pronoun of one
   sex ("a woman who ...", "a man who ...", "a female heir", "a hindu prince": "widow",
   "monk", "nun", "bachelor", "earl"; :func:`gendered_gloss`), and the word does not end in
-  -man, -boy, -girl, -maid, -wife, -lady or -ess (not -ness). Gendered nouns are the
-  hand-written lexicon's business (C2, C3), where they carry their gender. Until en-cues-71
-  any gendered word anywhere in a gloss, examples included, left the word out: "a person who
-  murders their father", "someone who shirks his work", "the contestant you hope to defeat;
-  \"he had respect for his rivals\"" (some 320 neutral people: "challenger", "embezzler",
-  "claimant", "deserter"; 258 now kept, 54 kept as things, 4 as verbs). Only the head counts
-  now, and a head that names both sexes ("a natural father or mother", "an actor or
-  actress") is neutral. This still errs towards leaving a neutral noun out (a sense "any of
-  the german princes" leaves "elector" out), never towards adding a gendered one. A noun
-  after a possessive is someone else's ("a cuckold who knows about his wife's infidelity"
-  says "his" only), and a rank below a baron or a knight is a man's ("baronet").
+  -man, -boy, -girl, -maid, -wife, -lady or -ess (not -ness; a -man word is a compound of "man"
+  only when its stem ends in an English word or WordNet writes no plural of it in -s:
+  "chair-man", "henchmen", not "shaman", "shamans": :func:`gendered_ending`, en-cues-78). A
+  gendered sense SemCor never tagged is passed over when the first sense is a neutral person
+  that it did tag ("elector", also "any of the german princes"; en-cues-78).
+  Gendered nouns are the hand-written lexicon's business (C2, C3), where they carry their
+  gender. Until en-cues-71 any gendered word anywhere in a gloss, examples included, left the
+  word out: "a person who murders their father", "someone who shirks his work", "the
+  contestant you hope to defeat; \"he had respect for his rivals\"" (some 320 neutral
+  people: "challenger", "embezzler", "claimant", "deserter"; 258 now kept, 54 kept as things,
+  4 as verbs). Only the head counts now, and a head that names both sexes ("a natural father
+  or mother", "an actor or actress") is neutral. This still errs towards leaving a neutral
+  noun out, never towards adding a gendered one. A noun after a possessive is someone else's
+  ("a cuckold who knows about his wife's infidelity" says "his" only), and a rank below a
+  baron or a knight is a man's ("baronet").
 
 The output is one lemma per line after a header that carries WordNet's licence notice (the
 licence asks that it appear on all copies). Deterministic: rerunning gives the same file.
@@ -138,6 +144,8 @@ ABSTRACT_ENDING = re.compile(r"(?:ity|(?<!wit)ness|ance|ence|ment|tion|sion|ship
 #: Endings that say a gender ("chairwoman", "busboy", "parlourmaid", "hostess", "landlady"; not
 #: "-ness").
 GENDERED_ENDING = re.compile(r"(?:man|men|boy|girl|maid|wife|lady|(?<!n)ess)$")
+#: A compound of "man" in a gloss ("nobleman", "horsemen"; not "woman", which FEMALE_GLOSS reads).
+MAN_COMPOUND_GLOSS = re.compile(r"\b[a-z]*(?<!wo)m[ae]n\b")
 NOTICE = """\
 # English nouns that denote people, derived from WordNet 3.0 by scripts/build_person_nouns.py.
 # WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
@@ -243,6 +251,52 @@ def gendered_gloss(gloss: str) -> bool:
         if bool(female) != bool(male):
             return True
     return False
+
+
+def word_lemmas(wn: Path) -> set[str]:
+    """The one-word lemmas of WordNet's four ``index`` files (nouns, verbs, adjectives, adverbs)."""
+    out: set[str] = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (wn / f"index.{pos}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                out.add(line.split()[0])
+    return out
+
+
+def gloss_words(wn: Path) -> set[str]:
+    """The lower-case words of WordNet's glosses and examples (all four ``data`` files): where a
+    plural that no ``index`` file lists is attested ("shamans", "brahmans")."""
+    out: set[str] = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in (wn / f"data.{pos}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                out.update(re.findall(r"[a-z]+", line.partition(" | ")[2].lower()))
+    return out
+
+
+def gendered_ending(lemma: str, words: set[str], glossed: set[str]) -> bool:
+    """Whether ``lemma`` ends in a gendered word (:data:`GENDERED_ENDING`). An ending in -man says
+    "man" only in a compound, whose part before it ends in an English word ("chair-man",
+    "lay-man", "ad-man", "crafts-man", "long-shore-man", "free-d-man"), and whose plural is in
+    -men ("henchmen", "yeomen"); a loan word that merely ends in these letters ("shaman", from
+    Evenki; "brahman", from Sanskrit: CGEL 19.4, compounds are made of bases that stand as
+    words) takes the regular plural in -s. A -man word is taken for a loan only when both
+    hold: its stem ends in no English word, and WordNet's own text (``glossed``,
+    :func:`gloss_words`) writes its plural in -s ("shamans"; "henchman", "yeoman",
+    "fugleman" have no such plural there, whose stems "hench", "yeo", "fugle" are no words
+    either). The stem, or any word of three letters or more that ends it, counts, also before a
+    linking "s" ("crafts-man") or a "-d", "-ed" ending ("free-d"). A singular in -men
+    ("flamen", a priest of Rome) stays a man's word. All this errs towards reading a compound,
+    which leaves a neutral noun out, never towards keeping a man's word. The glosses and
+    hypernyms of the others are still read for a gender (en-cues-78)."""
+    if not GENDERED_ENDING.search(lemma):
+        return False
+    if not lemma.endswith("man") or lemma.endswith("woman"):
+        return True
+    stem = lemma[:-3]
+    stems = {stem, stem.removesuffix("s"), stem.removesuffix("d"), stem.removesuffix("ed")}
+    tails = {s[k:] for s in stems for k in range(len(s) - 2)} | {s for s in stems if len(s) >= 2}
+    return bool(tails & words) or lemma + "s" not in glossed
 
 
 def participle(lemma: str, verbs: set[str]) -> bool:
@@ -370,6 +424,9 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     compound_heads = thing_heads(synsets)
     freq = counts(wn)
     verb_forms = verb_lemmas(wn)
+    all_words = word_lemmas(wn)
+    glossed = gloss_words(wn)
+    people = {off for off, (_, words, _, _) in synsets.items() if words[:2] == ["person", "individual"]}
     keep: list[str] = []
     verbs: list[str] = []
     things: list[str] = []
@@ -385,19 +442,38 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
         first = synsets[offsets[0]]
         if first[0] != PERSON:
             continue
-        person = [synsets[o] for o in offsets if synsets[o][0] == PERSON]
         # Proper nouns: the synset spells the word with a capital (index.noun lower-cases all).
         if not any(w == lemma for w in first[1]):
             continue
-        if any(below(o, roots, synsets) for o in offsets if synsets[o][0] == PERSON):
+        # en-cues-78: a gendered sense that SemCor never tagged does not make a word gendered
+        # whose first, most frequent sense is a neutral person that SemCor did tag (the senses
+        # of index.noun are in frequency order, the tagged ones first): "elector", a voter in
+        # running text, also "any of the german princes entitled to elect the holy roman
+        # emperor". The neutral sense is what a sentence means; the rare one is a gloss. Only
+        # for a first sense below ``person`` (not a "fairy", a spiritual being whose
+        # translations have one gender) whose definition names no compound of "man" either
+        # (:data:`MAN_COMPOUND_GLOSS`: "squire", "young nobleman attendant on a knight").
+        n_tagged = int(f[-n_syn - 1])
+        gendered = [below(o, roots, synsets) or gendered_gloss(synsets[o][3]) for o in offsets]
+        rare = (
+            n_tagged >= 1
+            and first[0] == PERSON
+            and not gendered[0]
+            and below(offsets[0], people, synsets)
+            and not MAN_COMPOUND_GLOSS.search(re.sub(r'"[^"]*"', " ", first[3]))
+        )
+        offsets_read = [o for k, o in enumerate(offsets) if not (rare and k >= n_tagged and gendered[k])]
+        if any(below(o, roots, synsets) for o in offsets_read if synsets[o][0] == PERSON):
             continue
-        person_offsets = [o for o in offsets if synsets[o][0] == PERSON]
+        person_offsets = [o for o in offsets_read if synsets[o][0] == PERSON]
         # Named people ("e. e. cummings": only instance senses) and monsters ("manticore").
         if all(o in instances for o in person_offsets):
             continue
         if all(below(o, imaginary, synsets) and not below(o, fictional, synsets) for o in person_offsets):
             continue
-        if GENDERED_ENDING.search(lemma) or any(gendered_gloss(s[3]) for s in person):
+        if gendered_ending(lemma, all_words, glossed) or any(
+            gendered_gloss(synsets[o][3]) for o in offsets_read if synsets[o][0] == PERSON
+        ):
             continue
         if freq[(lemma, "person")] < freq[(lemma, "adj")]:
             continue
@@ -421,7 +497,18 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
             marked = True  # never seen as a person, and a thing's name: "gas guzzler", "notability"
         if marked and (not verbal or person_count == 0):
             thingish = True
-        if thingish and (marked or any(synsets[o][0] != PERSON for o in offsets)):
+        others = [o for o in offsets if synsets[o][0] != PERSON]
+        # en-cues-78 (review): a word that is the first name of a vehicle or vessel ("fighter",
+        # the aircraft) needs a signal however often SemCor saw the person, when SemCor saw the
+        # thing too: a craft flies, sails and lands as a person does, so the verb after it does
+        # not tell the two apart ("The fighter flew over the hills"). Not where SemCor never
+        # tagged a thing sense ("coach", 20 person tags: the bus is a rare reading there).
+        vehicle = freq[(lemma, "noun")] >= 1 and any(
+            below(o, crafts, synsets) and synsets[o][1][0] == lemma for o in others
+        )
+        if vehicle:
+            thingish = True
+        if thingish and (marked or others):
             # en-cues-66: kept apart when SemCor never tagged it a verb either and it is no
             # participle ("diver", "sweeper", "bowler", "proconsul"): a person where the
             # sentence shows one (fairmt.fairqe.signalled_persons).

@@ -158,7 +158,12 @@ from fairmt.languages import CueTargets
 #: hit on the speaker or addressee ("Be yourself!", "Just be yourselves"; fairqe.cue_intensifiers); a
 #: floating quantifier between a pronoun subject and its verb is skipped ("We both were tired").
 #: en-cues-77 (session 42): the merge of the branches above, whose labels 71-76 overlapped; no other change.
-LEXICON_VERSION = "en-cues-77"
+#: en-cues-78 (session 43, en63): the WordNet person list keeps -man words whose stem is no English word
+#: and whose plural WordNet writes in -s ("shaman"), and words whose gendered senses SemCor never tagged
+#: ("elector"); a vehicle SemCor tagged ("fighter") needs a signal; a verb-only word ("sold") is no head a
+#: person noun modifies; "for V-ing" after a verb of judging is the object head's (gerund_objects), and a
+#: sentence-final gerund is counted.
+LEXICON_VERSION = "en-cues-78"
 
 # --------------------------------------------------------------------------- English
 

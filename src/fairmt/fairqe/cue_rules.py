@@ -89,6 +89,7 @@ from fairmt.fairqe.cue_words import (
     lookup_word,
 )
 from fairmt.fairqe.direct_speech import speaker_reflexives
+from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
@@ -182,8 +183,8 @@ def _modifier_position(
     nxt = toks[i + 1]
     if nxt.opens_clause or not nxt.low.isalpha() or (nxt.title and not names):
         return False
-    if nxt.low in NOT_MODIFIED or nxt.low.endswith(("ed", "ly")):
-        return False
+    if nxt.low in NOT_MODIFIED or nxt.low.endswith(("ed", "ly")) or verb_form_only(nxt.low):
+        return False  # en-cues-78: an irregular verb form heads nothing either ("sold", "lent")
     if verbs_in_s and nxt.low.endswith(("s", "ing")):
         return False
     if participles and reduced_relative_participle(toks, i + 1):

@@ -38,6 +38,26 @@ def english_morphology() -> Morphology | None:
     return morphology("en")
 
 
+#: Apertium's English verb tags: a lexical verb, "be", "have", a modal, an auxiliary, "do".
+_VERB_POS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux", "vbdo"})
+
+
+def verb_form_only(word: str) -> bool:
+    """Whether the English dictionary reads the lower-case ``word`` as a verb form and as
+    nothing else ("sold", "lent", "taught", "wrote"): such a word can head no noun phrase, so
+    a person noun before it modifies nothing ("The teacher sold us a car", "The florist lent
+    us a vase"), as before a regular form in -ed (en-cues-78: an irregular past "sold" was
+    taken for the head of a compound, "teacher sold" like "teacher training"). Not a form in
+    -ing, which heads a noun phrase as a gerund ("teacher training", "student housing"), though
+    the dictionary reads it as a verb only. ``False`` without the dictionary, or for a word it
+    does not know."""
+    morph = english_morphology()
+    if morph is None or word.endswith("ing"):
+        return False
+    pos = {r.pos for r in morph.readings(word)}
+    return bool(pos) and pos <= _VERB_POS
+
+
 def prefetch_english(words: list[str]) -> None:
     """Analyse a sentence's candidate words, and their verb bases, in two dictionary exchanges."""
     morph = english_morphology()

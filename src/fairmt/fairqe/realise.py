@@ -32,7 +32,7 @@ from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
 from fairmt.fairqe.cue_thing_senses import machine_word
-from fairmt.fairqe.cue_tokens import spaced_item
+from fairmt.fairqe.cue_tokens import space_dashes, spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.english_animals import animal_at
@@ -52,6 +52,7 @@ from fairmt.fairqe.english_person_nouns import (
 )
 from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
+from fairmt.fairqe.gerund_objects import gerund_object
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.name_plurals import capitalised_name_plural, name_plural_at
 from fairmt.fairqe.named_institutions import institution_word
@@ -382,6 +383,9 @@ def _gerund_clauses(src: Sequence[str]) -> int:
     "having"; "nachdem er ... absolviert hatte"). (defix44) "after having taken" is one clause, and
     "having" before a noun in -en or a short word ("having children", "having ten") is none."""
     # Each word with the two after it ("" past the end; a one-word source has no pair).
+    # (en-cues-78) The words without their punctuation: a gerund that ends the sentence ("She
+    # thanked him by smiling.") is one too.
+    src = [w.strip(NAME_PUNCT) for w in src]
     padded = [*src, "", ""]
     count = 0
     for i, (a, b, c) in enumerate(zip(src, padded[1:], padded[2:], strict=False)):
@@ -1110,12 +1114,37 @@ class SentenceRealiser:
         nearest person reference before it is one that this realisation changes, in the
         pronoun's gender (after "Ein Mann ..., nachdem er" the pronoun follows "Mann", which
         the source genders, so it stays).
+
+        Object control (en-cues-78): a lone "for V-ing" after a verb of judging with a direct
+        object ("praised the student for winning": :func:`fairmt.fairqe.gerund_objects.gerund_object`)
+        has that object for its subject, so the pronoun follows the object's head cue (the last
+        cue in the object, not a possessive before it: "thanked his teacher"), and only when
+        that cue is a span this realisation changes, before the pronoun and in its gender;
+        with none ("praised him", fixed by the source) the pronoun stays.
         """
         src = item.source.lower().replace(",", " ").split()
         gerunds = _gerund_clauses(src)
         if not gerunds:
             return []
         named = SentenceRealiser._name_subject(item, det, tokens)
+        # (en-cues-78) The object that controls a lone "for V-ing" clause ("praised the player
+        # for winning": fairqe.gerund_objects) is its subject: the pronoun follows the object's
+        # span (none when the source fixes it, "praised him", or names no person there).
+        # (The cues count words with a closed-up dash spaced: cue_tokens.space_dashes.) The
+        # object's head is its last cue: a possessive before it ("thanked his teacher") is
+        # another person's, so the cue of "his" is passed over (en-cues-78, review).
+        obj = gerund_object(space_dashes(item.source).split()) if gerunds == 1 else None
+        controller = None
+        if obj is not None:
+            in_object = [
+                c
+                for c in det.cues
+                if c.source_tokens is not None
+                and c.target_tokens is not None
+                and obj[0] <= c.source_tokens[0] < obj[1]
+            ]
+            in_object.sort(key=lambda c: c.source_tokens[0] if c.source_tokens is not None else 0)
+            controller = in_object[-1].target_tokens if in_object else None
         out: list[tuple[int, int]] = []
         # Spans of this realisation that are no referent of a singular pronoun (below).
         skip = {
@@ -1132,6 +1161,12 @@ class SentenceRealiser:
                 if c.target_tokens is not None and c.target_tokens[0] <= p[0] < c.target_tokens[1]
             ]
             if len(out) >= gerunds or any(c.source_span.lower() not in _NOT_SUBJECT for c in covering):
+                continue
+            if obj is not None:
+                if controller is not None and controller in spans and controller[0] < p[0]:
+                    g = inflector.gender_of(tokens, controller)
+                    if g is not None and g == inflector.gender_of(tokens, p):
+                        out.append(p)
                 continue
             # The persons before it: the spans this realisation changes, and the references the
             # source fixes (nouns, and "he"/"she"; a possessive "his" names no referent).
