@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "68",
     "en-cues": "en-cues-77",
-    "de": "de-inflect-47",
+    "de": "de-inflect-49",
     "es": "es-inflect-45",
     "fr": "fr-inflect-71",
     "it": "it-inflect-56",

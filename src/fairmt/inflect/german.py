@@ -453,7 +453,14 @@ from fairmt.inflect.german_words import (
 #: german_genitive_forms); the present plural of a verb of saying is no adjective ("sagen Beamte").
 #: de-inflect-47 (session 42, review): a bare "-innen" plural read as dative before a second object is
 #: dropped again (it read "sah Lehrerinnen die Straße überqueren" as dative); no other change.
-VERSION = "de-inflect-47"
+#: de-inflect-49 (session 43): a "der" phrase opening an infinitive clause is a dative object ("bat ihn,
+#: der Nachbarin zu helfen" -> "dem Nachbarn": german_infinitive_datives); an unlisted feminine with an
+#: umlauted stem undoes it in the masculine ("die Gästin" -> "der Gast": german_umlaut_stems); an
+#: unlisted loan monosyllable takes "-s" ("des Stars": german_genitive_forms); Wiktionary's strong
+#: declension beats the weak suffix ("des Oberstleutnants": german_strong_heads); a bare conjunct has
+#: its shared article's case ("des Lehrers und Malers": german_shared_cases) and pairs with a bare person
+#: noun before a preposition ("Arzt in Bern und Präsident": german_conjunct_partners).
+VERSION = "de-inflect-49"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
