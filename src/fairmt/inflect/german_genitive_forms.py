@@ -12,11 +12,14 @@ same noun and no "-es" form ("Chefs"), the noun takes "-s"; where it lists "-es"
 "Mannes", both "Koches" and "Kochs") or the noun is not listed, "-es" stays.
 
 (de-inflect-49) An unlisted monosyllable that ends in one vowel letter and "r" or "n" after a
-consonant is an English loanword ("Star", "Fan": Wiktionary lists them as nouns of one gender for
-everyone, so no pair gives their forms): like "Chef" and "Lord" it takes "-s" in the genitive and
-its plural ("des Stars", "die Fans"; Duden: "der Fan; des Fans, die Fans"), where the native
-ending gave "des Stares" and "die Stare". A native monosyllable of that shape lengthens its vowel
-in writing ("Sohn", "Herr", "Mann", "Moor"), so the shape does not take it in.
+consonant is an English loanword ("Star": Wiktionary lists it as a noun of one gender for
+everyone, so no pair gives its forms): like "Chef" and "Lord" it takes "-s" in the genitive and
+its plural ("der Starin" -> "des Stars", "die Starinnen" -> "die Stars"; Duden: "der Star; des
+Stars, die Stars"), where the native ending gave "des Stares" and "die Stare". (The fallback for
+an unlisted feminine in -in reads stems of four letters or more, so a three-letter stem of the
+same shape, "Fan", does not come here; "Fan" is one of the nouns of one gender for everyone.)
+A native monosyllable of that shape lengthens its vowel in writing ("Sohn", "Herr", "Mann",
+"Moor"), so the shape does not take it in.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ __all__ = ["loan_monosyllable", "strong_genitive"]
 
 #: Endings after which the genitive is always "-es" (a sibilant: Duden, as above).
 _SIBILANTS = ("s", "ß", "z", "x", "sch")
-#: A consonant, one vowel letter and "r" or "n" at the end (module docstring: "Star", "Fan").
+#: A consonant, one vowel letter and "r" or "n" at the end (module docstring: "Star").
 _LOAN_SHAPE = re.compile(r"[^aeiouäöüy][aeiouy][rn]$")
 
 
@@ -60,5 +63,5 @@ def strong_genitive(noun: str) -> str:
     if _listed_form(noun, noun + "s") and not _listed_form(noun, noun + "es"):
         return noun + "s"
     if loan_monosyllable(noun):
-        return noun + "s"  # (de-inflect-49) "des Stars", "des Fans"
+        return noun + "s"  # (de-inflect-49) "des Stars"
     return noun + "es"

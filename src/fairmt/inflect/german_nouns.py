@@ -475,7 +475,7 @@ class GermanNounLexicon(Inflector):
                     plain = masculine_of_umlauted_stem(stem)
                     masc = (plain[0], plain[1], False) if plain else (stem, stem + "e", False)
                     if loan_monosyllable(stem):
-                        masc = (stem, stem + "s", False)  # (de-inflect-49) "die Stars", "die Fans"
+                        masc = (stem, stem + "s", False)  # (de-inflect-49) "die Stars"
                 if masc is None:
                     continue
                 ms, mp, weak = masc
