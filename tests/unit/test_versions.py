@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "68",
     "en-cues": "en-cues-78",
-    "de": "de-inflect-48",
+    "de": "de-inflect-50",
     "es": "es-inflect-46",
     "fr": "fr-inflect-74",
     "it": "it-inflect-57",

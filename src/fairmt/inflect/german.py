@@ -460,7 +460,15 @@ from fairmt.inflect.german_words import (
 #: or a quoted one ("Als ... vorbei war, verließen Musiker"; no zu-infinitive: german_verb_second).
 #: A bare list after a dative preposition or "als" goes on past quotation marks and "und sogar"/"und auch";
 #: a name hyphen-joined to a bare plural after a preposition is governed by it ("von New York-Reportern").
-VERSION = "de-inflect-48"
+#: de-inflect-49 (session 43): a "der" phrase opening an infinitive clause is a dative object ("bat ihn,
+#: der Nachbarin zu helfen" -> "dem Nachbarn": german_infinitive_datives); an unlisted feminine with an
+#: umlauted stem undoes it in the masculine ("die Gästin" -> "der Gast": german_umlaut_stems); an
+#: unlisted loan monosyllable takes "-s" ("des Stars": german_genitive_forms); Wiktionary's strong
+#: declension beats the weak suffix ("des Oberstleutnants": german_strong_heads); a bare conjunct has
+#: its shared article's case ("des Lehrers und Malers": german_shared_cases) and pairs with a bare person
+#: noun before a preposition ("Arzt in Bern und Präsident": german_conjunct_partners).
+#: de-inflect-50 (session 43): the merge of de63 (48) and de63b (49); no other change.
+VERSION = "de-inflect-50"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

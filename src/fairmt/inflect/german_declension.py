@@ -42,6 +42,7 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
 from fairmt.inflect.german_relative_subjects import object_relative_die
 from fairmt.inflect.german_shared_articles import shared_article_of_nominalised
+from fairmt.inflect.german_shared_cases import shared_article_unit
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
@@ -263,8 +264,22 @@ class GermanDecliner(GermanUnitReader):
             number = "sg"
         if src_gender == target.lower():
             return True  # already in the target gender ("Spielern" stays a dative plural)
-        cands = self._cases(u, words, src_gender, number)
-        case = self._resolve(cands, u, words)
+        # (de-inflect-49) A bare conjunct sharing an article takes the first conjunct's case
+        # ("der Lehrerin und Malerin" -> "des Lehrers und Malers"): german_shared_cases.
+        cu = (
+            shared_article_unit(
+                words,
+                u,
+                self._is_det,
+                lambda w: (
+                    (i := self.noun_info(w)) is not None and i[:2] in ((src_gender, ""), (src_gender, number))
+                ),
+                PREPS,
+            )
+            or u
+        )
+        cands = self._cases(cu, words, src_gender, number)
+        case = self._resolve(cands, cu, words)
         ci = CASES.index(case)
         tg = target.lower()
         if info is not None:

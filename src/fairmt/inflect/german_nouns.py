@@ -28,6 +28,7 @@ import re
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Inflector, word_tuple
+from fairmt.inflect.german_genitive_forms import loan_monosyllable
 from fairmt.inflect.german_predicates import (
     _PRONOMINAL_ADVERB,
     _epicene_noun,
@@ -37,6 +38,8 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_strong_heads import strong_listed_masculine
+from fairmt.inflect.german_umlaut_stems import masculine_of_umlauted_stem
 from fairmt.inflect.german_words import (
     _TITLE_NOUNS,
     ADJ_ENDINGS,
@@ -465,7 +468,12 @@ class GermanNounLexicon(Inflector):
                     and len(stem) > 3
                     and not _unknown_word(word, stem)
                 ):
-                    masc = (stem, stem + "e", False)
+                    # (de-inflect-49) An umlauted stem's masculine undoes the umlaut ("Gästin"
+                    # -> "Gast"): german_umlaut_stems.
+                    plain = masculine_of_umlauted_stem(stem)
+                    masc = (plain[0], plain[1], False) if plain else (stem, stem + "e", False)
+                    if loan_monosyllable(stem):
+                        masc = (stem, stem + "s", False)  # (de-inflect-49) "die Stars"
                 if masc is None:
                     continue
                 ms, mp, weak = masc
@@ -516,6 +524,9 @@ class GermanNounLexicon(Inflector):
         if low.endswith("or"):
             return stem, stem + "en", False
         if low.endswith(WEAK_ENDINGS):
+            strong = strong_listed_masculine(stem)
+            if strong is not None:
+                return strong[0], strong[1], False  # (de-inflect-49) "Leutnant": german_strong_heads
             return stem, stem + "en", True
         if low.endswith(("eur", "är", "ar", "ier")):
             return stem, stem + "e", False

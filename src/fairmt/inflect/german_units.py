@@ -24,12 +24,14 @@ from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
+from fairmt.inflect.german_conjunct_partners import bare_partner_before_preposition
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
+from fairmt.inflect.german_infinitive_datives import dative_in_infinitive_clause
 from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_name_objects import (
@@ -378,6 +380,27 @@ class GermanUnitReader(GermanWordContext):
                 # "Professorin an der Universität und Spezialistin": a thing's preposition.
                 # (de-inflect-40) Bare: "Professorin für Medizin und Spezialistin": the person's case.
                 prep = ""
+            info = self.noun_info(words[u.noun].core)
+            if (
+                prep
+                and u.det is None
+                and not u.adjs
+                and info is not None
+                and bare_partner_before_preposition(
+                    words,
+                    first,
+                    PREPS,
+                    self._is_det,
+                    lambda k: (
+                        (
+                            (i := self.noun_info(words[k].core)) is not None
+                            and i[:2] in (info[:2], (info[0], ""))
+                        )
+                        or (info[1] != "pl" and self._nomadj(words[k].core) is not None)
+                    ),
+                )
+            ):
+                prep = ""  # (de-inflect-49) "Ärztin in Bern und Präsidentin": german_conjunct_partners
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
             # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
@@ -466,6 +489,14 @@ class GermanUnitReader(GermanWordContext):
                 words, first, self._is_det, self._adjective, PREPS, lambda w: self.noun_info(w) is not None
             ):
                 return "acc"  # (de-inflect-44) "sah Tom und seine Kollegin": german_name_objects
+        if (
+            "gen" in cands
+            and "dat" in cands
+            and "nom" not in cands
+            and "acc" not in cands
+            and dative_in_infinitive_clause(words, first, self._in_infinitive_clause)
+        ):
+            return "dat"  # (de-inflect-49) "bat ihn, der Nachbarin zu helfen": german_infinitive_datives
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
