@@ -43,6 +43,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
     infinitive_participle,
     with_conjuncts,
 )
+from fairmt.inflect.french_adverbial_participles import adverbial_participles
 from fairmt.inflect.french_agent_infinitives import agent_infinitives, is_agent_infinitive
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
@@ -268,6 +269,7 @@ def _predicates(head: Any) -> list[Any]:
             # fr-inflect-60: "fier de ses élèves et heureux" (french_complement_conjuncts).
             out += [c for c in complement_conjuncts(g) if c not in out]
         out += _copular_complements(g) + _subject_attributes(g)
+        out += [c for c in adverbial_participles(g, _takes_etre(g)) if c not in out]  # fr-inflect-73
         # A conjunct with a finite auxiliary of its own that the parse hung on the infinitive
         # completing the verb (``est allé voir l' infirmière et s' est soumis``): an infinitive
         # is coordinated with an infinitive, so a finite compound is coordinated with the verb
