@@ -6,6 +6,9 @@ written for these tests (never rows of an evaluation set).
   no English pronoun fixes did not follow its changed participle ("Il est née à Paris").
 * A bare participle the parse hangs on an *être* verb as ``advcl``, ``amod`` or ``obl:mod``
   agrees with the subject (french_adverbial_participles): "qu'ils sont tombés endormis".
+* A participle the parse coordinates with a passive's agent noun, or with a finite passive
+  across its agent, shares the passive's auxiliary and agrees (french_stray_conjuncts):
+  "être choisie par le jury et invitée ensuite".
 """
 
 from __future__ import annotations
@@ -59,6 +62,21 @@ CASES = [
     ),
 ]
 
+CASES += [
+    (
+        "The nurse hopes to be chosen by the jury and then invited.",
+        "L'infirmier espère être choisi par le jury et invité ensuite.",
+        "F",
+        "L'infirmière espère être choisie par le jury et invitée ensuite.",
+    ),
+    (
+        "The nurse was chosen by the jury and then invited.",
+        "L'infirmier a été choisi par le jury et invité ensuite.",
+        "F",
+        "L'infirmière a été choisie par le jury et invitée ensuite.",
+    ),
+]
+
 #: Sentences whose realisation must stay as before (the guards of the rules).
 KEPT = [
     # a participle with an object is a clause of its own; the door's adjective is the door's
@@ -83,6 +101,19 @@ KEPT = [
     ),
     # a main clause, as before
     ("The nurse left angry.", "L'infirmier est parti fâché.", "F", "L'infirmière est partie fâchée."),
+    # a conjunct with its own auxiliary is a clause of its own; two agents are two nouns
+    (
+        "The nurse was chosen by the jury and thanked the public.",
+        "L'infirmier a été choisi par le jury et a remercié le public.",
+        "F",
+        "L'infirmière a été choisie par le jury et a remercié le public.",
+    ),
+    (
+        "The nurse hopes to be chosen by the jury and the public.",
+        "L'infirmier espère être choisi par le jury et le public.",
+        "F",
+        "L'infirmière espère être choisie par le jury et le public.",
+    ),
     # an epicene adjective shows no gender: the pronoun keeps its own
     ("They are calm.", "Il est calme.", "F", "Il est calme."),
 ]
@@ -109,3 +140,23 @@ def test_predicative_gender(sentence: str, span: tuple[int, int], gender: str | 
     from fairmt.inflect import get_inflector
 
     assert get_inflector("fr").gender_of(sentence.split(), span) == gender
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        ("Elle est vraiment objective .", (3, 4), "F"),
+        ("Il n'est pas né ici .", (3, 4), "M"),
+        # after a noun: the noun's epithet, no person's gender
+        ("C'est une analyse vraiment objective .", (4, 5), None),
+        # after a determiner: a noun
+        ("La venue du roi .", (1, 2), None),
+    ],
+)
+def test_predicative_gender_position(sentence: str, span: tuple[int, int], gender: str | None) -> None:
+    from fairmt.inflect.french import FrenchInflector
+    from fairmt.inflect.french_predicate_gender import predicative_gender
+
+    morph = morphology("fr")
+    assert morph is not None
+    assert predicative_gender(sentence.split(), span, FrenchInflector.DETS, morph) == gender

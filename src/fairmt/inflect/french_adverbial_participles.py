@@ -41,10 +41,13 @@ _CLAUSE_DEPS = frozenset(
 
 def adverbial_participles(gov: Any, takes_etre: bool) -> list[Any]:
     """The bare participles and adjectives the parse attaches to the verb ``gov`` as ``advcl``,
-    ``amod`` or ``obl:mod`` (module docstring); none unless ``gov`` is a verb in a compound tense with *être*
-    (``takes_etre``) that has no object."""
+    ``amod`` or ``obl:mod`` (module docstring); none unless ``gov`` is a past participle in a
+    compound tense with *être* (``takes_etre``) that has no object, nor determiner or copula (a
+    noun the parse took for a verb)."""
     if gov.pos_ != "VERB" or not takes_etre or any(_object(c, gov) for c in gov.children):
         return []
+    if "Part" not in gov.morph.get("VerbForm") or any(c.dep_ in ("det", "cop") for c in gov.children):
+        return []  # a noun the parse took for a verb ("était une créature totalement différente")
     doc = gov.doc
     out: list[Any] = []
     for c in gov.children:

@@ -16,7 +16,10 @@ Bon Usage*, the agreement of the adjective and of the participle with *être*): 
 adjective and participle reading of the word has that one gender. Only a lone word with no
 determiner before it is read so: after a determiner the word is a noun ("la venue", "le mort"),
 whose gender the noun readings already decide, and a word with both genders among its readings
-(an epicene adjective, "calme", "jeune") reads as none, as before.
+(an epicene adjective, "calme", "jeune") reads as none, as before. And only a word right after a
+verb (its copula, auxiliary or infinitive, adverbs between: "est né", "d'être objective", "n'est
+pas venue"): after a noun it is that noun's epithet ("une créature totalement différente"), whose
+gender is the noun's, not a person's.
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ def predicative_gender(
         return None
     if s > 0 and lower_core(tokens[s - 1]) in dets:
         return None
+    if not _after_verb(tokens, s, morph, dets):
+        return None
     readings = [r for r in morph.readings(lower_core(tokens[s])) if r.pos == "adj" or "pp" in r.tags]
     genders = {r.gender for r in readings}
     if genders == {"f"}:
@@ -47,3 +52,22 @@ def predicative_gender(
     if genders == {"m"}:
         return "M"
     return None
+
+
+#: Parts of speech of the adverbs that may stand between the verb and its attribute.
+_ADVERBS = frozenset(["adv", "preadv"])
+
+
+def _after_verb(tokens: Sequence[str], k: int, morph: Morphology, dets: Collection[str]) -> bool:
+    """Whether a verb form comes before ``tokens[k]``, over words that may be adverbs only (an
+    elided word such as "d'" or "n'" is read without its elision); a word after a determiner is
+    its noun, whatever other readings it has ("une analyse")."""
+    j = k - 1
+    while j >= 0:
+        word = lower_core(tokens[j]).rsplit("'", 1)[-1]
+        pos = {r.pos for r in morph.readings(word)}
+        if pos & _ADVERBS:
+            j -= 1
+            continue
+        return any(p.startswith("vb") for p in pos) and not (j > 0 and lower_core(tokens[j - 1]) in dets)
+    return False
