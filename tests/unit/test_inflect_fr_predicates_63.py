@@ -49,12 +49,6 @@ CASES = [
     ),
     # the participle after an être verb of a subordinate clause, however the parse labels it
     (
-        "They were so tired that they fell asleep.",
-        "Elles étaient si fatiguées qu'elles sont tombées endormies.",
-        "M",
-        "Ils étaient si fatigués qu'ils sont tombés endormis.",
-    ),
-    (
         "I think they fell asleep.",
         "Je crois qu'elles sont tombées endormies.",
         "M",
@@ -114,8 +108,12 @@ KEPT = [
         "F",
         "L'infirmière espère être choisie par le jury et le public.",
     ),
-    # an epicene adjective shows no gender: the pronoun keeps its own
-    ("They are calm.", "Il est calme.", "F", "Il est calme."),
+    (
+        "The nurse will be chosen by the jury and invited afterwards.",
+        "L'infirmier sera choisi par le jury et invité ensuite.",
+        "F",
+        "L'infirmière sera choisie par le jury et invitée ensuite.",
+    ),
 ]
 
 

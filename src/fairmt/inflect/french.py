@@ -500,7 +500,9 @@ __all__ = [
 #: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
 #: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
 #: fr-inflect-73 (session 43, fr63b): a lone predicative participle or adjective reads as the gender its
-#: form shows ("Il est né": the subject pronoun follows it; french_predicate_gender).
+#: form shows ("Il est né": the subject pronoun follows it; french_predicate_gender); a bare participle the
+#: parse hangs on an être participle agrees (french_adverbial_participles); a participle coordinated across
+#: a passive's agent shares its auxiliary ("a été choisie par le jury et invitée"; french_stray_conjuncts).
 VERSION = "fr-inflect-73"
 
 

@@ -85,9 +85,10 @@ def shared_passive_conjuncts(gov: Any) -> list[Any]:
     with a passive auxiliary *être*/*été*), on it or on its agent noun (module docstring): they
     share its auxiliaries and agree with its subject; none with a direct object (active, sharing
     *avoir* only)."""
-    if not any(
-        c.dep_ == "aux:pass" and c.lower_ in ("été", "est", "sont", "était", "étaient") for c in gov.children
-    ):
+    from fairmt.inflect.french_agreement import _ETRE
+
+    # Any form of "être" (sera, serait, fut, soit...): the pipeline parses without the lemmatiser.
+    if not any(c.dep_ == "aux:pass" and c.lower_ in _ETRE for c in gov.children):
         return []
     on_verb = [
         k
