@@ -107,6 +107,7 @@ from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, par
 from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_partitive_superlative import partitive_superlative
+from fairmt.inflect.french_predicate_gender import predicative_gender
 from fairmt.inflect.french_prenominal_chain import chain_nouns, prenominal_chain_start
 from fairmt.inflect.french_prenominal_groups import prenominal_group_start
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
@@ -500,6 +501,10 @@ __all__ = [
 #: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
 #: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
 #: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
+#: fr-inflect-73 (session 43, fr63b): a lone predicative participle or adjective reads as the gender its
+#: form shows ("Il est né": the subject pronoun follows it; french_predicate_gender); a bare participle the
+#: parse hangs on an être participle agrees (french_adverbial_participles); a participle coordinated across
+#: a passive's agent shares its auxiliary ("a été choisie par le jury et invitée"; french_stray_conjuncts).
 #: fr-inflect-74 (session 43, gfr63): the attribute of an "être" under a chain of control infinitives
 #: agrees with the subject ("devrait essayer d'être impartiale"; french_control_chains).
 VERSION = "fr-inflect-74"
@@ -1796,6 +1801,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 genders = {r.gender for w in words[1:] for r in morph.readings(w) if r.pos == "adj"}
                 if genders == {"f"} or genders == {"m"}:
                     return "F" if genders == {"f"} else "M"
+        if g is None and morph is not None:
+            # fr-inflect-73: a lone predicative participle or adjective ("Il est né", "d'être
+            # objective") reads as the gender its form shows (french_predicate_gender).
+            return predicative_gender(tokens, span, self.DETS, morph)
         if g == "M" and span[1] > span[0] and masculine_only(tokens[span[1] - 1]):
             return None  # "le témoin": masculine for everyone (fr-inflect-34)
         if g == "M" and check_span(tokens, span) and toutes_before_epicene(self, tokens, span):

@@ -43,6 +43,7 @@ from fairmt.inflect.french_adverbial_infinitives import (
     infinitive_participle,
     with_conjuncts,
 )
+from fairmt.inflect.french_adverbial_participles import adverbial_participles
 from fairmt.inflect.french_agent_infinitives import agent_infinitives, is_agent_infinitive
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
@@ -67,7 +68,12 @@ from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_relative_gaps import time_adverbial
 from fairmt.inflect.french_speaker_infinitives import ADVERBIAL_LOCUTIONS, speaker_infinitives
-from fairmt.inflect.french_stray_conjuncts import passive_only, stray_participles
+from fairmt.inflect.french_stray_conjuncts import (
+    agent_conjuncts,
+    passive_only,
+    shared_passive_conjuncts,
+    stray_participles,
+)
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
     PLURAL_POSSESSIVE_DETERMINERS,
@@ -269,6 +275,9 @@ def _predicates(head: Any) -> list[Any]:
             # fr-inflect-60: "fier de ses élèves et heureux" (french_complement_conjuncts).
             out += [c for c in complement_conjuncts(g) if c not in out]
         out += _copular_complements(g) + _subject_attributes(g)
+        out += [c for c in adverbial_participles(g, _takes_etre(g)) if c not in out]  # fr-inflect-73
+        if _agrees(g):
+            out += [c for c in shared_passive_conjuncts(g) if c not in out]  # fr-inflect-73
         # A conjunct with a finite auxiliary of its own that the parse hung on the infinitive
         # completing the verb (``est allé voir l' infirmière et s' est soumis``): an infinitive
         # is coordinated with an infinitive, so a finite compound is coordinated with the verb
@@ -426,7 +435,8 @@ def _passive_infinitives(gov: Any) -> list[Any]:
             # payé"; french_stray_conjuncts).
             # A conjunct with a direct object is active and shares the main verb's "avoir"
             # ("à être entendu et obtenu gain de cause").
-            out += [c, *passive_only(with_conjuncts(c, _SUBJ)[1:] + stray_participles(gov, c))]
+            stray = stray_participles(gov, c) + agent_conjuncts(c)  # fr-inflect-73: "par le jury et invité"
+            out += [c, *passive_only(with_conjuncts(c, _SUBJ)[1:] + stray)]
     return out
 
 

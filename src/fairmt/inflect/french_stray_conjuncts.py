@@ -15,13 +15,20 @@ Only when the main verb is no participle itself: in "Il a demandé à être ente
 gain de cause" the second participle shares the main verb's *avoir* and agrees with nothing.
 A conjunct with a direct object of its own is active, not passive (:func:`passive_only`): the
 parse hangs that "obtenu" on "entendu", and it must not agree either.
+
+(fr-inflect-73) The parse also hangs such a participle on the passive's agent noun ("espère être
+choisi par le jury et invité ensuite": ``invité`` a ``conj`` of ``jury``). A noun phrase and a
+bare past participle are no coordination (the conjuncts of *et* are of one function), so the
+participle after the agent is another participle of the passive infinitive
+(:func:`agent_conjuncts`), as above. So it is after a finite passive ("a été choisi par le jury et
+invité ensuite": :func:`shared_passive_conjuncts`), whose conjunct shares the auxiliaries *a été*.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["passive_only", "stray_participles"]
+__all__ = ["agent_conjuncts", "passive_only", "shared_passive_conjuncts", "stray_participles"]
 
 #: Coordinating conjunctions before the stray participle.
 _CONJUNCTIONS = frozenset(["et", "ou", "ni"])
@@ -55,3 +62,41 @@ def passive_only(conjuncts: list[Any]) -> list[Any]:
     """``conjuncts`` less those with a direct object (``obj``): a passive participle has none,
     so such a word is an active participle of the main verb's *avoir* (module docstring)."""
     return [k for k in conjuncts if not any(x.dep_ == "obj" for x in k.children)]
+
+
+def agent_conjuncts(complement: Any) -> list[Any]:
+    """The past participles that are ``conj`` dependents of the agent noun (``obl:agent``) of the
+    passive participle ``complement`` (module docstring), each with a coordinating conjunction
+    and no clause of its own."""
+    return [
+        k
+        for agent in complement.children
+        if agent.dep_ == "obl:agent" and agent.pos_ in ("NOUN", "PROPN", "PRON")
+        for k in agent.children
+        if k.dep_ == "conj"
+        and _participle(k)
+        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in k.children)
+        and not any(x.dep_ in _OWN_CLAUSE for x in k.children)
+    ]
+
+
+def shared_passive_conjuncts(gov: Any) -> list[Any]:
+    """The bare past participles coordinated with the finite passive participle ``gov`` (one
+    with a passive auxiliary *être*/*été*), on it or on its agent noun (module docstring): they
+    share its auxiliaries and agree with its subject; none with a direct object (active, sharing
+    *avoir* only)."""
+    from fairmt.inflect.french_agreement import _ETRE
+
+    # Any form of "être" (sera, serait, fut, soit...): the pipeline parses without the lemmatiser.
+    if not any(c.dep_ == "aux:pass" and c.lower_ in _ETRE for c in gov.children):
+        return []
+    on_verb = [
+        k
+        for k in gov.children
+        if k.dep_ == "conj"
+        and k.i > gov.i
+        and _participle(k)
+        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in k.children)
+        and not any(x.dep_ in _OWN_CLAUSE for x in k.children)
+    ]
+    return passive_only(on_verb + agent_conjuncts(gov))
