@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-77",
     "de": "de-inflect-47",
     "es": "es-inflect-45",
-    "fr": "fr-inflect-71",
+    "fr": "fr-inflect-72",
     "it": "it-inflect-56",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

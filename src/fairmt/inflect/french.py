@@ -498,7 +498,10 @@ __all__ = [
 #: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
 #: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
 #: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
-VERSION = "fr-inflect-71"
+#: fr-inflect-72 (session 43, fr63): "elle" of "une personne" over its adjectives ("fière d'elle") stays;
+#: a noun-tagged adjective coordinated with an infinitive's attribute agrees ("d'être poli et discret");
+#: "promettre/jurer à qn d'être" keeps subject control; "cancre", "gourou", "imposteur" keep their phrase.
+VERSION = "fr-inflect-72"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1273,9 +1276,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
         """Whether the last noun before ``pron`` is a feminine person noun of one form for
         everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
-        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait"); also
+        over the noun's adjectives and a copula (fr-inflect-72: "une personne fière d'elle",
+        :mod:`fairmt.inflect.french_invariant_antecedent`)."""
+        from fairmt.inflect.french_invariant_antecedent import INVARIANT_NOUNS, invariant_antecedent
+
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
-        return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
+        return (bool(before) and before[-1].word in INVARIANT_NOUNS) or invariant_antecedent(pieces, pron)
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The person nouns after a determiner (:meth:`RomanceInflector.person_spans`) and the
