@@ -140,3 +140,16 @@ def test_command_verb_keeps_object_control() -> None:
 )
 def test_noun_without_feminine_keeps_its_phrase(sentence: str, words: str) -> None:
     assert _realise(sentence, words, "F") is None
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "words", "gender", "attribute"),
+    [
+        ("Le père de la voisine a promis d'être présent .", "la voisine", "M", "présent"),
+        ("La tante du garçon a promis d'être patiente .", "garçon", "F", "patiente"),
+    ],
+)
+def test_promise_attribute_not_of_complement(sentence: str, words: str, gender: str, attribute: str) -> None:
+    got = _realise(sentence, words, gender)
+    assert got is None or f"d'être {attribute} ." in got

@@ -13,12 +13,13 @@ left it in the other gender ("Elle a promis à son frère d'être prudent").
 complement for the verbs of command (``a demandé au médecin d'être prudent``); this module gives it
 to the subject for the verbs of promise.
 
-Taken token by token, conservatively: right after the subject span, ``ne``/``n'`` and object
-clitics (``lui``, ``leur``, ``nous``...), a finite *avoir* with adverbs, then a form of *promettre*
-or *jurer* (Apertium's lemma); then, in the same stretch without punctuation, an optional ``à``,
-``au`` or ``aux`` phrase of at most four words, then ``d'être`` (``de ne pas être``) and the
-attribute: a word the dictionary reads as an adjective or past participle, with one adjective
-coordinated after it by ``et``/``ou`` ("d'être poli et discret").
+Taken token by token, conservatively: right after the subject span (not a complement: no
+preposition or contracted article before it or as its first word, "le père du garçon"),
+``ne``/``n'`` and object clitics (``lui``, ``leur``, ``nous``...), a finite *avoir* with adverbs,
+then a form of *promettre* or *jurer* (Apertium's lemma); then, in the same stretch without
+punctuation, an optional ``à``, ``au`` or ``aux`` phrase of at most four words, then ``d'être``
+(``de ne pas être``) and the attribute: a word the dictionary reads as an adjective or past
+participle, with one adjective coordinated after it by ``et``/``ou`` ("d'être poli et discret").
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, lower_core
+from fairmt.inflect.french_words import PREPOSITIONS
 
 __all__ = ["promise_attributes"]
 
@@ -39,6 +41,15 @@ _TO = frozenset(["à", "au", "aux"])
 #: The longest person complement taken between the verb and ``d'être``.
 _COMPLEMENT = 4
 _COORDINATORS = frozenset(["et", "ou"])
+#: Words before the span (or its first word) that make it a complement ("du garçon", "de la fille").
+_COMPLEMENT_MARKS = frozenset(["du", "des", "au", "aux", "de", "d'", "à"])
+#: Determiners before a span that starts on its noun.
+_DETERMINERS = frozenset(
+    [
+        *("le", "la", "les", "l'", "un", "une", "son", "sa", "ses", "mon", "ma", "mes", "ton", "ta"),
+        *("tes", "notre", "votre", "leur", "nos", "vos", "leurs", "ce", "cet", "cette", "ces"),
+    ]
+)
 #: Where the infinitive starts ("d'être", "de ne pas être").
 _DE = frozenset(["d'être", "de"])
 
@@ -81,6 +92,10 @@ def promise_attributes(tokens: Sequence[str], start: int, end: int) -> tuple[int
     if morph is None or end >= len(tokens) or start < 0 or _ends(tokens[end - 1]):
         return ()
     low = [lower_core(t) for t in tokens]
+    first = low[start].split("'")[0] + ("'" if "'" in low[start] else "")
+    before = start - 1 if start > 0 and low[start - 1] in _DETERMINERS else start  # "de la fille"
+    if first in _COMPLEMENT_MARKS or (before > 0 and low[before - 1] in PREPOSITIONS | _COMPLEMENT_MARKS):
+        return ()  # "La mère de la fille a promis": the person is a complement, not the subject
     verb = _promise_verb(low, tokens, end, morph)
     if verb is None or _ends(tokens[verb]):
         return ()
