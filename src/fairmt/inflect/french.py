@@ -1202,6 +1202,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 return True  # fr-inflect-39: "il y a une heure", "il faut"
             if self._predicate_of_invariant_person(tokens, span[0]):
                 return True  # "une personne alors qu'elle était déjà morte"
+            _, whole = self.parse(tokens, 0, len(tokens))
+            pron = [p for p in whole if p.tok == span[0] and p.kind == "pron" and p.word in ("elle", "elles")]
+            if pron and self._after_invariant_person(whole, pron[0]):
+                return True  # fr-inflect-72: "une personne fière d'elle" (the noun's pronoun)
         if _feminine_noun_in_e(tokens, span):
             return True  # fr-inflect-55: "la médiumnité", a feminine noun in -é the dictionary lacks
         _, pieces = self.parse(tokens, span[0], span[1])
