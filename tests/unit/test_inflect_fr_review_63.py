@@ -59,11 +59,45 @@ def _realise(sentence: str, words: str, gender: str) -> str | None:
         ("C'est une personne fière d'elle .", "d'elle"),
         ("On cherche une personne très sûre d'elle .", "d'elle"),
         ("La victime était contente d'elle .", "d'elle"),
+        ("Cette personne n'est pas sûre d'elle .", "d'elle"),
+        ("La juge connaît une victime sûre et fière d'elle .", "d'elle"),
     ],
 )
 def test_pronoun_of_personne_over_its_adjectives_stays(sentence: str, pronoun: str) -> None:
     tokens = sentence.split()
     assert _span(tokens, pronoun) not in _fr().target_subject_pronouns(tokens)
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "pronoun"),
+    [
+        # a copula crossed into a subordinate clause: "elle" may be the judge
+        ("La juge pense que la victime est fâchée contre elle .", "elle"),
+        ("La juge pense que la victime est fière d'elle .", "d'elle"),
+        # "personne" without a determiner is the pronoun "nobody"; punctuation stops the walk
+        ("L'enseignante , qui ne ressemble à personne , est sûre d'elle .", "d'elle"),
+        ("L'infirmière ne craint personne et est sûre d'elle .", "d'elle"),
+        # a pronoun after another preposition than the adjective's "de"
+        ("L'infirmière ne parle à personne sauf à elle .", "elle"),
+        # a verb coordinated after the noun brings its own subject
+        ("La juge voit la victime et est sûre d'elle .", "d'elle"),
+    ],
+)
+def test_pronoun_of_another_person_still_varies(sentence: str, pronoun: str) -> None:
+    """Review of fr-inflect-72: only the reflexive ``de`` complement of the noun's adjective stays."""
+    tokens = sentence.split()
+    assert _span(tokens, pronoun) in _fr().target_subject_pronouns(tokens)
+
+
+@needs_fr
+def test_variants_of_pronoun_in_subordinate_clause_vary(variant_set: VariantSet) -> None:
+    texts = variant_set(
+        "The judge thinks the victim is angry with them.",
+        "La juge pense que la victime est fâchée contre elle.",
+        "fr",
+    )
+    assert any("contre lui" in t for t in texts)
 
 
 @needs_fr
@@ -82,9 +116,9 @@ def test_pronoun_after_a_person_of_two_genders_still_varies() -> None:
             "La boulangère essaie d'être polie et discrète .",
         ),
         (
-            "Le serveur tente d'être rapide et discret .",
-            "Le serveur",
-            "La serveuse tente d'être rapide et discrète .",
+            "Le pâtissier essaie d'être aimable et attentif .",
+            "Le pâtissier",
+            "La pâtissière essaie d'être aimable et attentive .",
         ),
     ],
 )
@@ -115,11 +149,19 @@ def test_noun_phrase_coordinated_with_the_attribute_keeps_its_gender() -> None:
             "F",
             "La directrice promet aux employés de ne pas être absente .",
         ),
-        ("Le voisin a promis d'être discret .", "Le voisin", "F", "La voisine a promis d'être discrète ."),
     ],
 )
 def test_promise_keeps_subject_control(sentence: str, words: str, gender: str, want: str) -> None:
     assert _realise(sentence, words, gender) == want
+
+
+@needs_fr
+def test_promise_without_complement_still_agrees() -> None:
+    """Guard (passes before fr-inflect-72 too): with no ``à qn``, the attribute agrees as before."""
+    assert (
+        _realise("Le voisin a promis d'être discret .", "Le voisin", "F")
+        == "La voisine a promis d'être discrète ."
+    )
 
 
 @needs_fr

@@ -1189,7 +1189,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         and a possessive and the noun it goes with, when the dictionary says the noun is a thing
         (``sa politique`` for "their policy", ``son quart``): the possessive agrees with the
         thing, which never changes. ``sa``/``ma``/``ta`` mark the feminine, which decides
-        between homonyms (the policy, not the politician)."""
+        between homonyms (the policy, not the politician). Also (fr-inflect-72) an ``elle`` that
+        takes up ``une personne``/``la victime`` (:meth:`_after_invariant_person`), such as the
+        reflexive complement of the noun's adjective ("une personne fière d'elle"): the pronoun
+        follows the noun's grammatical gender, not the person's."""
         if not check_span(tokens, span):
             return False
         if span[1] - span[0] == 1 and morphology("fr") is not None:
@@ -1204,7 +1207,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 return True  # "une personne alors qu'elle était déjà morte"
             _, whole = self.parse(tokens, 0, len(tokens))
             pron = [p for p in whole if p.tok == span[0] and p.kind == "pron" and p.word in ("elle", "elles")]
-            if pron and self._after_invariant_person(whole, pron[0]):
+            if pron and self._after_invariant_person(whole, pron[0], tokens):
                 return True  # fr-inflect-72: "une personne fière d'elle" (the noun's pronoun)
         if _feminine_noun_in_e(tokens, span):
             return True  # fr-inflect-55: "la médiumnité", a feminine noun in -é the dictionary lacks
@@ -1274,10 +1277,12 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return False
         _, pieces = self.parse(tokens, 0, len(tokens))
         pron = [p for p in pieces if p.tok == k and p.kind == "pron" and p.word in ("elle", "elles")]
-        return bool(pron) and self._after_invariant_person(pieces, pron[0])
+        return bool(pron) and self._after_invariant_person(pieces, pron[0], tokens)
 
     @staticmethod
-    def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
+    def _after_invariant_person(
+        pieces: Sequence[Piece], pron: Piece, tokens: Sequence[str] | None = None
+    ) -> bool:
         """Whether the last noun before ``pron`` is a feminine person noun of one form for
         everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
         grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait"); also
@@ -1286,7 +1291,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         from fairmt.inflect.french_invariant_antecedent import INVARIANT_NOUNS, invariant_antecedent
 
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
-        return (bool(before) and before[-1].word in INVARIANT_NOUNS) or invariant_antecedent(pieces, pron)
+        return (bool(before) and before[-1].word in INVARIANT_NOUNS) or invariant_antecedent(
+            pieces, pron, tokens
+        )
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The person nouns after a determiner (:meth:`RomanceInflector.person_spans`) and the
@@ -1325,7 +1332,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             ):
                 if p.word == "il" and expletive(tokens, p.tok):
                     continue
-                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
+                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p, tokens):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
@@ -1530,7 +1537,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 continue
             if p.word == "il" and expletive(tokens, p.tok):
                 continue
-            if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
+            if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p, tokens):
                 continue
             out.append((p.tok, p.tok + 1))
         return out

@@ -43,4 +43,6 @@ def adjective_conjunct(word: Any) -> bool:
     if morph is None:
         return False
     readings = morph.readings(word.lower_)
-    return any(r.pos == "adj" for r in readings)
+    return any(r.pos == "adj" for r in readings) and not any(
+        r.pos == "n" or r.pos.startswith("np") for r in readings
+    )
