@@ -501,13 +501,17 @@ __all__ = [
 #: fr-inflect-70 (session 42): the merge of fr62, gfr62, pn62b and gfr62b (labels 66-69); no other change.
 #: fr-inflect-71 (session 42): a lone predicate of a subject noun of one gender keeps its form ("Un escroc a
 #: été arrêté" for "A crook was arrested", whose cue is on the verb; _fixed_gender_subject).
+#: fr-inflect-72 (session 43, fr63): "elle" of "une personne" over its adjectives ("fière d'elle") stays;
+#: a noun-tagged adjective coordinated with an infinitive's attribute agrees ("d'être poli et discret");
+#: "promettre/jurer à qn d'être" keeps subject control; "cancre", "gourou", "imposteur" keep their phrase.
 #: fr-inflect-73 (session 43, fr63b): a lone predicative participle or adjective reads as the gender its
 #: form shows ("Il est né": the subject pronoun follows it; french_predicate_gender); a bare participle the
 #: parse hangs on an être participle agrees (french_adverbial_participles); a participle coordinated across
 #: a passive's agent shares its auxiliary ("a été choisie par le jury et invitée"; french_stray_conjuncts).
 #: fr-inflect-74 (session 43, gfr63): the attribute of an "être" under a chain of control infinitives
 #: agrees with the subject ("devrait essayer d'être impartiale"; french_control_chains).
-VERSION = "fr-inflect-74"
+#: fr-inflect-75 (session 43): the merge of fr63 (72), fr63b (73) and gfr63 (74); no other change.
+VERSION = "fr-inflect-75"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1157,7 +1161,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         and a possessive and the noun it goes with, when the dictionary says the noun is a thing
         (``sa politique`` for "their policy", ``son quart``): the possessive agrees with the
         thing, which never changes. ``sa``/``ma``/``ta`` mark the feminine, which decides
-        between homonyms (the policy, not the politician)."""
+        between homonyms (the policy, not the politician). Also (fr-inflect-72) an ``elle`` that
+        takes up ``une personne``/``la victime`` (:meth:`_after_invariant_person`), such as the
+        reflexive complement of the noun's adjective ("une personne fière d'elle"): the pronoun
+        follows the noun's grammatical gender, not the person's."""
         if not check_span(tokens, span):
             return False
         if span[1] - span[0] == 1 and morphology("fr") is not None:
@@ -1170,6 +1177,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 return True  # fr-inflect-39: "il y a une heure", "il faut"
             if self._predicate_of_invariant_person(tokens, span[0]):
                 return True  # "une personne alors qu'elle était déjà morte"
+            _, whole = self.parse(tokens, 0, len(tokens))
+            pron = [p for p in whole if p.tok == span[0] and p.kind == "pron" and p.word in ("elle", "elles")]
+            if pron and self._after_invariant_person(whole, pron[0], tokens):
+                return True  # fr-inflect-72: "une personne fière d'elle" (the noun's pronoun)
         if _feminine_noun_in_e(tokens, span):
             return True  # fr-inflect-55: "la médiumnité", a feminine noun in -é the dictionary lacks
         _, pieces = self.parse(tokens, span[0], span[1])
@@ -1238,15 +1249,23 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return False
         _, pieces = self.parse(tokens, 0, len(tokens))
         pron = [p for p in pieces if p.tok == k and p.kind == "pron" and p.word in ("elle", "elles")]
-        return bool(pron) and self._after_invariant_person(pieces, pron[0])
+        return bool(pron) and self._after_invariant_person(pieces, pron[0], tokens)
 
     @staticmethod
-    def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
+    def _after_invariant_person(
+        pieces: Sequence[Piece], pron: Piece, tokens: Sequence[str] | None = None
+    ) -> bool:
         """Whether the last noun before ``pron`` is a feminine person noun of one form for
         everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
-        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait"); also
+        over the noun's adjectives and a copula (fr-inflect-72: "une personne fière d'elle",
+        :mod:`fairmt.inflect.french_invariant_antecedent`)."""
+        from fairmt.inflect.french_invariant_antecedent import INVARIANT_NOUNS, invariant_antecedent
+
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
-        return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
+        return (bool(before) and before[-1].word in INVARIANT_NOUNS) or invariant_antecedent(
+            pieces, pron, tokens
+        )
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The person nouns after a determiner (:meth:`RomanceInflector.person_spans`) and the
@@ -1285,7 +1304,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             ):
                 if p.word == "il" and expletive(tokens, p.tok):
                     continue
-                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
+                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p, tokens):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
@@ -1490,7 +1509,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 continue
             if p.word == "il" and expletive(tokens, p.tok):
                 continue
-            if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
+            if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p, tokens):
                 continue
             out.append((p.tok, p.tok + 1))
         return out

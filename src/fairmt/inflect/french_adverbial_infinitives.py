@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.french_adjective_conjuncts import adjective_conjunct
+
 #: Prepositions that open an adverbial infinitive clause (time, manner, purpose).
 _ADVERBIAL = frozenset(["sans", "avant", "après", "pour"])
 #: Punctuation that sets a *pour* clause off as the speaker's comment.
@@ -103,7 +105,8 @@ def with_conjuncts(word: Any, subjects: tuple[str, ...]) -> list[Any]:
             k
             for k in word.children
             if k.dep_ == "conj"
-            and k.pos_ in ("VERB", "ADJ")
+            # fr-inflect-72: also an adjective tagged a noun ("d'être poli et discret")
+            and (k.pos_ in ("VERB", "ADJ") or adjective_conjunct(k))
             and not any(x.dep_ in subjects for x in k.children)
         ),
     ]

@@ -37,6 +37,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_adjective_conjuncts import adjective_conjunct
 from fairmt.inflect.french_adverbial_infinitives import (
     adverbial_infinitives,
     infinitive_attribute,
@@ -65,6 +66,7 @@ from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalise
 from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_clitic_relatives import object_clitic as _nous_vous_object
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
+from fairmt.inflect.french_promise_control import promise_attributes
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_relative_gaps import time_adverbial
 from fairmt.inflect.french_speaker_infinitives import ADVERBIAL_LOCUTIONS, speaker_infinitives
@@ -682,7 +684,12 @@ def agree(
             if _right_after_avoir(plain_low, k):
                 continue  # fr-inflect-48: "Celles qui sont parties tôt ont manqué", however parsed
             if (
-                (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w))
+                (
+                    w.pos_ in ("NOUN", "PROPN")
+                    and not is_air_attribute(w)
+                    and not _bare_attribute(w)
+                    and not adjective_conjunct(w)  # fr-inflect-72: "d'être poli et discret"
+                )
                 or any(c.dep_ in ("case", "det") for c in w.children)
             ) and not is_agent_infinitive(w):
                 # a noun or a prepositional phrase ("en fait", "ses premiers détenus"); not the
@@ -733,6 +740,7 @@ def agree(
     morph_fr = morphology("fr")
     low_all = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
+    agreeing += promise_attributes(tokens, span[0], span[1])  # fr-inflect-72 (french_promise_control)
     agreeing += object_attributes(tokens, span[0], span[1])  # fr-inflect-51 (french_object_attributes)
     by_char = {t.idx: t for t in doc}
     for k in agreeing:

@@ -327,6 +327,9 @@ FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "n
 #: ``syndic``), which current French gives a feminine determiner ("la shérif"; the government's
 #: feminisation guide, "Femme, j'écris ton nom", 1999, covers trades, titles, ranks and offices
 #: only), so only nouns of this class are listed.
+#: (fr-inflect-72) Also *un cancre*, *un gourou* and *un imposteur* (the same class: a quality or a
+#: role, no feminine; "Cette femme est un imposteur", Grevisse and Goosse): the first two Apertium
+#: lacks, and the ending rules invented "la gouroue"; the third it knows only as masculine.
 MASCULINE_ONLY_PERSONS = frozenset(
     [
         "témoin",
@@ -354,6 +357,12 @@ MASCULINE_ONLY_PERSONS = frozenset(
         "colosses",
         "personnage",
         "personnages",
+        "cancre",
+        "cancres",
+        "gourou",
+        "gourous",
+        "imposteur",
+        "imposteurs",
     ]
 )
 
