@@ -13,16 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from spanish_helpers import needs_es
 
 from fairmt.inflect.spanish_fronted_predicatives import fronted_before_verb
-from fairmt.inflect.spanish_morph import get_morph, parse
 
 OneSet = Callable[[str, str, str, str], set[str]]
 VariantSet = Callable[[str, str, str], set[str]]
 
-pytestmark = pytest.mark.skipif(
-    not get_morph().available or parse("Hola.") is None, reason="Apertium or spaCy Spanish is missing"
-)
+pytestmark = needs_es
 
 
 @pytest.mark.parametrize(

@@ -11,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from spanish_helpers import needs_es
 
 from fairmt.fairqe.agents.quoted_speakers import reporting_noun
-from fairmt.inflect.spanish_morph import get_morph, parse
 
 VariantSet = Callable[[str, str, str], set[str]]
 
-pytestmark = pytest.mark.skipif(
-    not get_morph().available or parse("Hola.") is None, reason="Apertium or spaCy Spanish is missing"
-)
+pytestmark = needs_es
 
 
 @pytest.mark.parametrize(

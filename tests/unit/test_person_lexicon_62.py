@@ -11,15 +11,13 @@ these tests.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from person_nouns_script import build_script
 
 from fairmt.fairqe.cues import source_cues
 
-REPO = Path(__file__).resolve().parents[2]
 WORDNET = Path("/usr/share/wordnet")
 needs_wordnet = pytest.mark.skipif(
     not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
@@ -70,16 +68,6 @@ def test_nouns_tagged_as_things_as_often_as_people_need_a_signal(sentence: str, 
     assert word not in spans(sentence)
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "build_person_nouns", REPO / "scripts/build_person_nouns.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 @pytest.mark.parametrize(
     ("gloss", "gendered"),
     [
@@ -102,12 +90,12 @@ def _script() -> ModuleType:
     ],
 )
 def test_only_the_head_of_a_gloss_says_a_gender(gloss: str, gendered: bool) -> None:
-    assert _script().gendered_gloss(gloss) is gendered
+    assert build_script().gendered_gloss(gloss) is gendered
 
 
 @needs_wordnet
 def test_participles_are_verb_forms_not_nouns_in_ling() -> None:
-    mod = _script()
+    mod = build_script()
     verbs = mod.verb_lemmas(WORDNET)
     assert mod.participle("accused", verbs) and mod.participle("bereaved", verbs)
     assert not any(mod.participle(w, verbs) for w in ("underling", "hireling", "foundling", "newlywed"))
@@ -117,7 +105,7 @@ def test_participles_are_verb_forms_not_nouns_in_ling() -> None:
 def test_shipped_thing_list_is_what_the_script_builds() -> None:
     from fairmt.fairqe.signalled_persons import person_things
 
-    lines = _script().build_things(WORDNET)
+    lines = build_script().build_things(WORDNET)
     assert frozenset(line.split("\t")[0] for line in lines) == person_things()
     assert {"spirit", "sage", "tumbler", "character"} <= person_things()
 
@@ -168,14 +156,14 @@ def test_people_stay_cued(sentence: str, word: str) -> None:
     ],
 )
 def test_a_possessed_noun_and_a_rank_in_a_gloss(gloss: str, gendered: bool) -> None:
-    assert _script().gendered_gloss(gloss) is gendered
+    assert build_script().gendered_gloss(gloss) is gendered
 
 
 @needs_wordnet
 def test_shipped_person_lists_are_what_the_script_builds() -> None:
     from fairmt.fairqe.cue_words import person_nouns, person_plurals
 
-    mod = _script()
+    mod = build_script()
     keep, _, things = mod.build_all(WORDNET)
     assert frozenset(keep) == person_nouns()
     assert {"sleeper", "guzzler", "notability"} <= {line.split("\t")[0] for line in things}

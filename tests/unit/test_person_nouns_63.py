@@ -16,16 +16,14 @@ The sentences are written for these tests.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from person_nouns_script import build_script
 
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.apertium_morph import morphology
 
-REPO = Path(__file__).resolve().parents[2]
 WORDNET = Path("/usr/share/wordnet")
 needs_wordnet = pytest.mark.skipif(
     not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
@@ -84,19 +82,9 @@ def test_things_stay_without_a_cue(sentence: str, word: str) -> None:
     assert word not in spans(sentence)
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "build_person_nouns", REPO / "scripts/build_person_nouns.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 @needs_wordnet
 def test_man_compounds_are_read_by_their_stem() -> None:
-    mod = _script()
+    mod = build_script()
     words, glossed = mod.word_lemmas(WORDNET), mod.gloss_words(WORDNET)
     for compound in ("chairman", "layman", "adman", "craftsman", "firemen", "chairwoman", "freedman"):
         assert mod.gendered_ending(compound, words, glossed), compound
@@ -111,7 +99,7 @@ def test_man_compounds_are_read_by_their_stem() -> None:
 
 @needs_wordnet
 def test_built_lists_keep_the_new_people_and_leave_out_gendered_words() -> None:
-    keep, _verbs, things = _script().build_all(WORDNET)
+    keep, _verbs, things = build_script().build_all(WORDNET)
     thing_words = {t.split("\t")[0] for t in things}
     for word in ("shaman", "elector"):
         assert word in keep and word not in thing_words, word
