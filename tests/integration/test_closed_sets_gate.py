@@ -18,13 +18,15 @@ from fairmt.inflect.spanish_morph import get_morph
 
 #: Measured shares (full GATE 2-variant files) minus about one point of slack for platform noise:
 #: es 79.9, fr 62.8, it 76.6 % at the end of session 34 (es 65.7, fr 44.9, it 55.1 % when this test
-#: was written, with the per-pair lexical aligner of issue 13).
-FLOORS = {"es": 0.79, "fr": 0.62, "it": 0.76}
+#: was written, with the per-pair lexical aligner of issue 13); es 82.3, fr 64.0, it 79.1 % at the end
+#: of session 43, when the floors were raised to about one point below (es 0.81, fr 0.63, it 0.78).
+FLOORS = {"es": 0.81, "fr": 0.63, "it": 0.78}
 #: The same for GATE's test half (without the sources of the other language's dev half): es 78.1,
 #: it 74.4 % at the end of session 34 (76.5 and 73.1 % before its dev half was first read).
 #: French has no split: its test half is its rows whose source is in neither the es nor the it dev
-#: half (1,383 of 1,384 pairs; 63.0 % at the start of session 37).
-TEST_FLOORS = {"es": 0.77, "fr": 0.62, "it": 0.73}
+#: half (1,383 of 1,384 pairs; 63.0 % at the start of session 37). End of session 43: es 79.7, fr 64.0,
+#: it 77.1 %.
+TEST_FLOORS = {"es": 0.78, "fr": 0.63, "it": 0.76}
 
 
 @pytest.mark.skipif(not get_morph().available, reason="Apertium dictionaries missing")
