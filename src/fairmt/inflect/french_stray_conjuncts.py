@@ -41,21 +41,25 @@ def _participle(word: Any) -> bool:
     return bool(word.pos_ in ("VERB", "ADJ") and "Part" in word.morph.get("VerbForm"))
 
 
+def _bare_conjunct(word: Any) -> bool:
+    """Whether ``word`` is a past participle coordinated (``conj``) with its head by a
+    coordinating conjunction of its own and with no clause of its own (no subject, no clausal
+    marker): a conjunct that shares its head's auxiliaries."""
+    return bool(
+        word.dep_ == "conj"
+        and _participle(word)
+        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in word.children)
+        and not any(x.dep_ in _OWN_CLAUSE for x in word.children)
+    )
+
+
 def stray_participles(gov: Any, complement: Any) -> list[Any]:
     """The past participles that are ``conj`` dependents of ``gov`` after its passive
     infinitive complement ``complement`` (module docstring), each with a coordinating
     conjunction and no clause of its own; empty when ``gov`` is a participle."""
     if _participle(gov):
         return []
-    return [
-        k
-        for k in gov.children
-        if k.dep_ == "conj"
-        and k.i > complement.i
-        and _participle(k)
-        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in k.children)
-        and not any(x.dep_ in _OWN_CLAUSE for x in k.children)
-    ]
+    return [k for k in gov.children if k.i > complement.i and _bare_conjunct(k)]
 
 
 def passive_only(conjuncts: list[Any]) -> list[Any]:
@@ -73,10 +77,7 @@ def agent_conjuncts(complement: Any) -> list[Any]:
         for agent in complement.children
         if agent.dep_ == "obl:agent" and agent.pos_ in ("NOUN", "PROPN", "PRON")
         for k in agent.children
-        if k.dep_ == "conj"
-        and _participle(k)
-        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in k.children)
-        and not any(x.dep_ in _OWN_CLAUSE for x in k.children)
+        if _bare_conjunct(k)
     ]
 
 
@@ -90,13 +91,5 @@ def shared_passive_conjuncts(gov: Any) -> list[Any]:
     # Any form of "être" (sera, serait, fut, soit...): the pipeline parses without the lemmatiser.
     if not any(c.dep_ == "aux:pass" and c.lower_ in _ETRE for c in gov.children):
         return []
-    on_verb = [
-        k
-        for k in gov.children
-        if k.dep_ == "conj"
-        and k.i > gov.i
-        and _participle(k)
-        and any(x.dep_ == "cc" and x.lower_ in _CONJUNCTIONS for x in k.children)
-        and not any(x.dep_ in _OWN_CLAUSE for x in k.children)
-    ]
+    on_verb = [k for k in gov.children if k.i > gov.i and _bare_conjunct(k)]
     return passive_only(on_verb + agent_conjuncts(gov))
