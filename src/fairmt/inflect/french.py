@@ -511,7 +511,9 @@ __all__ = [
 #: fr-inflect-74 (session 43, gfr63): the attribute of an "être" under a chain of control infinitives
 #: agrees with the subject ("devrait essayer d'être impartiale"; french_control_chains).
 #: fr-inflect-75 (session 43): the merge of fr63 (72), fr63b (73) and gfr63 (74); no other change.
-VERSION = "fr-inflect-75"
+#: fr-inflect-76 (session 43): "elle" takes up "une personne"/"la victime" only in the noun's number
+#: ("les personnes qu'elle essayait d'atteindre": "elle" is the subject and varies).
+VERSION = "fr-inflect-76"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1260,10 +1262,17 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait"); also
         over the noun's adjectives and a copula (fr-inflect-72: "une personne fière d'elle",
         :mod:`fairmt.inflect.french_invariant_antecedent`)."""
-        from fairmt.inflect.french_invariant_antecedent import INVARIANT_NOUNS, invariant_antecedent
+        from fairmt.inflect.french_invariant_antecedent import (
+            INVARIANT_NOUNS,
+            invariant_antecedent,
+            same_number,
+        )
 
         before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
-        return (bool(before) and before[-1].word in INVARIANT_NOUNS) or invariant_antecedent(
+        # fr-inflect-76: the noun and the pronoun have one number ("les personnes qu'elle ..." is
+        # someone else's "elle").
+        last = before[-1].word if before else ""
+        return (last in INVARIANT_NOUNS and same_number(last, pron.word)) or invariant_antecedent(
             pieces, pron, tokens
         )
 

@@ -112,6 +112,13 @@ def _punctuated(tokens: Sequence[str] | None, before: Piece, after: Piece) -> bo
     return bool(token) and not token[-1].isalnum() and token[-1] not in "'’"
 
 
+def same_number(noun: str, pronoun: str) -> bool:
+    """Whether the pronoun ``pronoun`` (``elle``/``elles``) has the number of the noun ``noun``
+    (``personne``/``personnes``): only then can it take the noun up. A singular ``elle`` after
+    ``les personnes`` is someone else ("les personnes qu'elle essayait d'atteindre": the subject)."""
+    return noun.endswith("s") == pronoun.endswith("s")
+
+
 def invariant_antecedent(pieces: Sequence[Piece], pron: Piece, tokens: Sequence[str] | None = None) -> bool:
     """Whether the pronoun ``pron`` is the reflexive ``de`` complement of an adjective of a noun
     of :data:`INVARIANT_NOUNS` (module docstring): ``de``/``d'`` right before the pronoun, then
@@ -130,7 +137,11 @@ def invariant_antecedent(pieces: Sequence[Piece], pron: Piece, tokens: Sequence[
             return False
         prev = q
         if q.kind == "content" and q.word in INVARIANT_NOUNS:
-            return adjectives > 0 and _determined(pieces, i, tokens, sentence_initial=copula)
+            return (
+                adjectives > 0
+                and same_number(q.word, pron.word)
+                and _determined(pieces, i, tokens, sentence_initial=copula)
+            )
         if q.kind == "content" and not q.info.get("cap") and _adjective(q.word):
             adjectives += 1
         elif copula and q.word in ("ne", "n'"):
