@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
 if TYPE_CHECKING:
     from fairmt.inflect.french_forms import FrenchWordForms
@@ -58,4 +59,4 @@ def toutes_before_epicene(inflector: FrenchWordForms, tokens: Sequence[str], spa
 
 
 #: The plural determiners between ``toutes`` and its noun (:func:`toutes_before_epicene`).
-_PLURAL_DETS = ("les", "ces", "mes", "tes", "ses", "nos", "vos", "leurs")
+_PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
