@@ -28,6 +28,12 @@ finite verb the word lists know, or when it opens the sentence with a word that 
 and a lower-case second word, the finite verb of a verb-second clause ("Sie bat ...", "Wir
 baten ..."); where the lists miss its verb the genitive stays, as before this rule.
 
+(de64) A clause that ends in a copula infinitive ("zu sein", "zu bleiben", "zu werden") has a
+nominative predicate, no object ("die Chefin zu bleiben"), except where the predicate is an
+adjective that governs the dative (:data:`_DATIVE_ADJECTIVES`; Duden, Die Grammatik: Adjektive
+mit Dativobjekt): its "der" phrase is that adjective's dative object ("Sie versuchte, der Chefin
+treu zu bleiben" -> "dem Chef", not "des Chefs").
+
 A "der" phrase after "und"/"oder" whose first conjunct is such a dative object is one too ("bat
 ihn, der Lehrerin und der Ärztin zu helfen" -> "dem Lehrer und dem Arzt"): coordinated objects
 share their case (Duden, Die Grammatik: Koordination). The first conjunct may already read
@@ -62,6 +68,34 @@ _GENITIVE_PHRASE_DETS = _GENITIVE_DETS | frozenset(
 _OTHER_DETS = frozenset(["die", "das", "den", "dem", "ein", "eine", "einen", "einem", "kein", "keine"])
 #: Words that join a list's conjuncts.
 _CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
+#: Adjectives that take a dative object (Duden, Die Grammatik: Adjektive mit Dativobjekt).
+_DATIVE_ADJECTIVES = frozenset(
+    [
+        "treu",
+        "untreu",
+        "dankbar",
+        "ähnlich",
+        "behilflich",
+        "nahe",
+        "nah",
+        "fremd",
+        "bekannt",
+        "gleichgültig",
+        "überlegen",
+        "unterlegen",
+        "nützlich",
+        "ergeben",
+        "gewachsen",
+        "gehorsam",
+        "verbunden",
+        "zugetan",
+        "böse",
+        "sympathisch",
+        "willkommen",
+    ]
+)
+#: Copula infinitives, whose predicate is nominative unless it is a dative adjective.
+_COPULA_INFINITIVES = frozenset(["sein", "bleiben", "werden"])
 
 
 def _clause_verb(words: list[Word], first: int) -> str:
@@ -120,6 +154,23 @@ def _genitive_conjunct_follows(words: list[Word], first: int) -> bool:
     return False
 
 
+def _dative_adjective_clause(words: list[Word], start: int) -> bool:
+    """Whether the clause at ``start`` (after a comma, or its "um"/"ohne") has no finite verb
+    and ends in a dative adjective and a copula infinitive ("der Chefin treu zu bleiben":
+    module docstring)."""
+    j = start
+    while j < len(words) - 1 and j - start < 20 and not words[j].post:
+        j += 1
+    return (
+        j - start >= 3
+        and words[j].core.lower() in _COPULA_INFINITIVES
+        and words[j - 1].core == "zu"
+        and words[j - 2].core.lower() in _DATIVE_ADJECTIVES
+        and not words[j - 2].post
+        and not finite_verb_in_clause(words, start, j - 2)
+    )
+
+
 def _opening_clause(words: list[Word], start: int, in_clause: Callable[[list[Word], int], bool]) -> bool:
     """``in_clause`` for a clause at ``start``, also where it opens the sentence ("Um der
     Lehrerin zu helfen, kam er früh"): read as if a comma came before it."""
@@ -167,4 +218,6 @@ def dative_in_infinitive_clause(
         return False  # a comma inside a list of genitive attributes (module docstring)
     if _genitive_conjunct_follows(words, first):
         return False
+    if _dative_adjective_clause(words, start):
+        return True
     return _opening_clause(words, start, in_clause) and _clause_verb(words, start) not in _GENITIVE_VERBS

@@ -25,6 +25,13 @@ _ARTICLES = frozenset(
 
 def partitive_object(words: Sequence[Word], p: int, copulas: frozenset[str]) -> bool:
     """Whether the partitive pronoun at ``p`` is the accusative object (see the module docstring)."""
+    return object_after_verb_second(words, p, copulas)
+
+
+def object_after_verb_second(words: Sequence[Word], p: int, copulas: frozenset[str]) -> bool:
+    """Whether the word at ``p`` stands right after the finite verb (no copula) of a clause whose
+    subject opened the sentence, or after a second verb joined by "und" that shares it: there an
+    object stands, not an inverted subject (module docstring; also german_bare_datives)."""
     if p < 2 or words[p - 1].post:
         return False
     verb = words[p - 1].core

@@ -24,6 +24,7 @@ from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
+from fairmt.inflect.german_bare_datives import bare_dative_conjunct
 from fairmt.inflect.german_conjunct_partners import bare_partner_before_preposition
 from fairmt.inflect.german_context import (
     GermanWordContext,
@@ -475,6 +476,17 @@ class GermanUnitReader(GermanWordContext):
                 )
             ):
                 return "dat"  # (de-inflect-43) "gehörten Anna Berg, einer Malerin": no genitive -s
+        if (
+            "dat" in cands
+            and "nom" in cands
+            and not prep
+            and u.det is None
+            and not u.adjs
+            and u.noun is not None
+            and self._person_number(words[u.noun].core) == "pl"
+            and bare_dative_conjunct(words, u.noun, u.noun, COPULAS, lambda w: self._person_number(w) == "pl")
+        ):
+            return "dat"  # (de64) "Er half Lehrerinnen" -> "Lehrern": german_bare_datives
         if "nom" in cands and "acc" in cands and not prep:
             # (de-inflect-37) A later conjunct of a list has the first conjunct's case ("Wir
             # trafen den Arzt, den Pfleger und den Lehrer"): german_conjunct_lists.

@@ -1,0 +1,90 @@
+"""A bare plural person noun that is its clause's dative object ("Er half Lehrerinnen").
+
+The feminine plural in -innen has one form for all four cases; the masculine plural shows the
+dative with -n ("Lehrern", "Besitzern": Duden, Die Grammatik: Deklination der Substantive, Dativ
+Plural). With no article and no adjective nothing in the phrase shows its case, and the inflector
+took the nominative ("Er half Lehrer"). The clause shows it when the phrase stands right after
+the finite verb of a clause whose subject opened it (verb-second order, as for a partitive
+object: german_partitive_objects), and
+
+- that verb governs the dative and no accusative (german_dative_objects: helfen, danken, folgen,
+  begegnen, ...): "Er half Lehrerinnen" -> "Lehrern";
+- or it takes a dative person and an accusative thing (geben, zeigen, schicken, schenken,
+  versprechen, anbieten, empfehlen, sagen, erzählen, erklären; Duden, Die Grammatik: Verben mit
+  Dativ- und Akkusativobjekt), and a second object with its own article follows ("Er versprach
+  Besitzerinnen eine Rückzahlung"), or, after a verb of saying, a comma and "dass" ("Sie sagte
+  Reporterinnen, dass ...").
+
+A later bare conjunct shares the first one's case ("Er half Lehrerinnen aus Bern und Schülerinnen
+aus Basel" -> "Lehrern ... Schülern"; Duden, Die Grammatik: Koordination, gleicher Kasus der
+Konjunkte).
+
+After a clause that opened with anything else the phrase may be an inverted subject ("Danach
+folgten Lehrerinnen"), which stays nominative.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from fairmt.inflect.base import Word
+from fairmt.inflect.german_dative_objects import DATIVE_VERB, second_object_after
+from fairmt.inflect.german_partitive_objects import object_after_verb_second
+
+#: Finite forms (present and past) of verbs with a dative person and an accusative thing.
+_TWO_OBJECT_VERB = re.compile(
+    r"^(gab|gaben|gibt|gibst|geb|zeig|schick|schenk|versprach|versprech|versprich|bot|boten|biet|"
+    r"empfahl|empfahlen|empfiehl|empfehl|sag|erzähl|erklär)(t|te|ten|tet|et|st|en|e)?$"
+)
+#: Conjunctions that join a later conjunct to the first.
+_CONJUNCTIONS = frozenset({"und", "oder", "sowie"})
+#: How many words a first conjunct (its noun and an attribute after it: "aus Bern") may span.
+_CONJUNCT_WORDS = 5
+#: Verbs of saying, whose dative person may be followed by a "dass" clause.
+_SAYING_VERB = re.compile(r"^(sag|erzähl|erklär|versprach|versprech|versprich)(t|te|ten|tet|st|en|e)?$")
+
+
+def bare_dative_object(words: Sequence[Word], first: int, noun: int, copulas: frozenset[str]) -> bool:
+    """Whether the bare plural phrase from ``first`` to ``noun`` is the dative object of the
+    verb right before it (see the module docstring)."""
+    if first < 2 or words[first - 1].post or not object_after_verb_second(words, first, copulas):
+        return False
+    verb = words[first - 1].core.lower()
+    if DATIVE_VERB.match(verb):
+        return True
+    if not _TWO_OBJECT_VERB.match(verb):
+        return False
+    if second_object_after(words, noun):
+        return True
+    return (
+        bool(_SAYING_VERB.match(verb))
+        and words[noun].post.strip() == ","
+        and noun + 1 < len(words)
+        and words[noun + 1].core.lower() == "dass"
+    )
+
+
+def bare_dative_conjunct(
+    words: Sequence[Word],
+    first: int,
+    noun: int,
+    copulas: frozenset[str],
+    plural_person: Callable[[str], bool],
+) -> bool:
+    """Whether the bare plural phrase from ``first`` to ``noun`` is the dative object itself, or
+    a later conjunct after "und"/"oder"/"sowie" (or a comma) of a bare plural person noun that
+    is one ("half Lehrerinnen aus Bern und Schülerinnen"): see the module docstring."""
+    if bare_dative_object(words, first, noun, copulas):
+        return True
+    if first < 3 or words[first - 1].post:
+        return False
+    join = words[first - 1].core.lower()
+    if join not in _CONJUNCTIONS or words[first - 2].post.strip() not in ("", ","):
+        return False
+    for k in range(first - 2, max(first - 2 - _CONJUNCT_WORDS, 1), -1):
+        if k < first - 2 and words[k].post.strip() not in ("", ","):
+            return False
+        if plural_person(words[k].core) and not words[k].pre:
+            return bare_dative_object(words, k, k, copulas)
+    return False

@@ -1,0 +1,106 @@
+"""de64: a bare plural person noun that is a clause's dative object, and a "der" phrase that is
+the dative object of an adjective before "zu sein/bleiben" (sentences written for these tests;
+german_bare_datives, german_infinitive_datives).
+
+"Er half Lehrerinnen" -> "Er half Lehrern": the masculine plural shows the dative with -n, the
+feminine plural in -innen shows no case, so the clause must tell it: right after a dative verb
+of a clause its subject opened, or after a verb with two objects before a second object with its
+own article, and for a later bare conjunct of such an object. An accusative object ("traf
+Lehrerinnen") and an inverted subject ("Danach folgten Lehrerinnen") stay as they were.
+"""
+
+from __future__ import annotations
+
+import pytest
+from german_realise import realise_de
+
+from fairmt.fairqe.realise import SentenceRealiser
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        # A dative-only verb right after a subject-first clause's opening.
+        ("He helped nurses.", "Er half Pflegerinnen.", "M", "Er half Pflegern."),
+        (
+            "The mayor thanked firefighters.",
+            "Der Bürgermeister dankte Feuerwehrfrauen.",
+            "M",
+            "Der Bürgermeister dankte Feuerwehrmännern.",
+        ),
+        # A verb with a dative person and an accusative thing, the thing after the person.
+        (
+            "She gave dancers a prize.",
+            "Sie gab Tänzerinnen einen Preis.",
+            "M",
+            "Sie gab Tänzern einen Preis.",
+        ),
+        (
+            "He promised tenants a new roof.",
+            "Er versprach Mieterinnen ein neues Dach.",
+            "M",
+            "Er versprach Mietern ein neues Dach.",
+        ),
+        # A verb of saying before a comma and "dass".
+        (
+            "She told singers that she would stay.",
+            "Sie sagte Sängerinnen, dass sie bleibe.",
+            "M",
+            "Sie sagte Sängern, dass sie bleibe.",
+        ),
+        # A later bare conjunct shares the first conjunct's dative.
+        (
+            "He helped cooks from Genoa and bakers from Turin.",
+            "Er half Köchinnen aus Genua und Bäckerinnen aus Turin.",
+            "M",
+            "Er half Köchen aus Genua und Bäckern aus Turin.",
+        ),
+        # Negative controls: an accusative object and an inverted subject keep the plain plural.
+        ("He met nurses.", "Er traf Pflegerinnen.", "M", "Er traf Pfleger."),
+        ("Then nurses followed.", "Danach folgten Pflegerinnen.", "M", "Danach folgten Pfleger."),
+        # Negative control: no second object after "gab" (the plural is its accusative).
+        ("She released dancers.", "Sie gab Tänzerinnen frei.", "M", "Sie gab Tänzer frei."),
+        # The masculine dative goes back to the feminine plural as before.
+        ("He helped nurses.", "Er half Pflegern.", "F", "Er half Pflegerinnen."),
+    ],
+)
+def test_bare_plural_dative_objects(
+    realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
+) -> None:
+    assert realise_de(realiser, source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        # An adjective that takes the dative before "zu bleiben"/"zu sein".
+        (
+            "She wanted to stay loyal to the coach.",
+            "Sie wollte, der Trainerin treu zu bleiben.",
+            "Sie wollte, dem Trainer treu zu bleiben.",
+        ),
+        (
+            "He tried to be helpful to the neighbour.",
+            "Er versuchte, der Nachbarin behilflich zu sein.",
+            "Er versuchte, dem Nachbarn behilflich zu sein.",
+        ),
+        (
+            "To stay loyal to the coach, she came back.",
+            "Um der Trainerin treu zu bleiben, kam sie zurück.",
+            "Um dem Trainer treu zu bleiben, kam sie zurück.",
+        ),
+        # Negative control: a nominative predicate of "zu bleiben" stays nominative.
+        (
+            "She hoped to remain the coach.",
+            "Sie hoffte, die Trainerin zu bleiben.",
+            "Sie hoffte, der Trainer zu bleiben.",
+        ),
+    ],
+)
+def test_dative_adjective_infinitives(realiser: SentenceRealiser, source: str, mt: str, want: str) -> None:
+    assert realise_de(realiser, source, mt, "M") == want
