@@ -33,6 +33,13 @@ def realiser() -> SentenceRealiser:
             "M",
             "Der Bürgermeister dankte Feuerwehrmännern.",
         ),
+        # A subject pronoun between the verb and the phrase: the clause has its subject.
+        (
+            "Later she helped doctors from Syria.",
+            "Später half sie Ärztinnen aus Syrien.",
+            "M",
+            "Später half sie Ärzten aus Syrien.",
+        ),
         # A verb with a dative person and an accusative thing, the thing after the person.
         (
             "She gave dancers a prize.",
@@ -59,6 +66,13 @@ def realiser() -> SentenceRealiser:
             "Er half Köchinnen aus Genua und Bäckerinnen aus Turin.",
             "M",
             "Er half Köchen aus Genua und Bäckern aus Turin.",
+        ),
+        # Negative control: after a comma "und" opens a new clause, whose subject stays nominative.
+        (
+            "He helped nurses, and teachers came later.",
+            "Er half Pflegerinnen, und Lehrerinnen kamen später.",
+            "M",
+            "Er half Pflegern, und Lehrer kamen später.",
         ),
         # Negative controls: an accusative object and an inverted subject keep the plain plural.
         ("He met nurses.", "Er traf Pflegerinnen.", "M", "Er traf Pfleger."),

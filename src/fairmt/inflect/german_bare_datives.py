@@ -20,7 +20,9 @@ aus Basel" -> "Lehrern ... Schülern"; Duden, Die Grammatik: Koordination, gleic
 Konjunkte).
 
 After a clause that opened with anything else the phrase may be an inverted subject ("Danach
-folgten Lehrerinnen"), which stays nominative.
+folgten Lehrerinnen"), which stays nominative; but where a subject pronoun stands between the
+verb and the phrase, the clause has its subject and the phrase is the object ("Danach half sie
+Lehrerinnen" -> "Lehrern"; Duden, Die Grammatik: Wortstellung im Mittelfeld, the pronoun first).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ _TWO_OBJECT_VERB = re.compile(
     r"^(gab|gaben|gibt|gibst|geb|zeig|schick|schenk|versprach|versprech|versprich|bot|boten|biet|"
     r"empfahl|empfahlen|empfiehl|empfehl|sag|erzähl|erklär)(t|te|ten|tet|et|st|en|e)?$"
 )
+#: Subject pronouns that may follow the finite verb ("half sie": a dative-only verb has no
+#: accusative "sie"; "es" and "ihr" may be objects themselves and are left out).
+_SUBJECT_PRONOUNS = frozenset({"er", "sie", "wir", "ich", "man"})
 #: Conjunctions that join a later conjunct to the first.
 _CONJUNCTIONS = frozenset({"und", "oder", "sowie"})
 #: How many words a first conjunct (its noun and an attribute after it: "aus Bern") may span.
@@ -48,9 +53,20 @@ _SAYING_VERB = re.compile(r"^(sag|erzähl|erklär|versprach|versprech|versprich)
 def bare_dative_object(words: Sequence[Word], first: int, noun: int, copulas: frozenset[str]) -> bool:
     """Whether the bare plural phrase from ``first`` to ``noun`` is the dative object of the
     verb right before it (see the module docstring)."""
-    if first < 2 or words[first - 1].post or not object_after_verb_second(words, first, copulas):
+    if first < 2 or words[first - 1].post:
         return False
-    verb = words[first - 1].core.lower()
+    if (
+        words[first - 1].core.lower() in _SUBJECT_PRONOUNS
+        and not words[first - 2].post
+        and words[first - 2].core.isalpha()
+        and words[first - 2].core.islower()
+    ):
+        verb_at = first - 2  # "Danach half sie Lehrerinnen": the subject pronoun after the verb
+    elif object_after_verb_second(words, first, copulas):
+        verb_at = first - 1
+    else:
+        return False
+    verb = words[verb_at].core.lower()
     if DATIVE_VERB.match(verb):
         return True
     if not _TWO_OBJECT_VERB.match(verb):
@@ -73,17 +89,16 @@ def bare_dative_conjunct(
     plural_person: Callable[[str], bool],
 ) -> bool:
     """Whether the bare plural phrase from ``first`` to ``noun`` is the dative object itself, or
-    a later conjunct after "und"/"oder"/"sowie" (or a comma) of a bare plural person noun that
-    is one ("half Lehrerinnen aus Bern und Schülerinnen"): see the module docstring."""
+    a later conjunct after "und"/"oder"/"sowie" of a bare plural person noun that is one ("half
+    Lehrerinnen aus Bern und Schülerinnen"), with no punctuation between: a comma before "und"
+    may open a new clause ("Er half Lehrerinnen, und Schülerinnen kamen"), whose subject it is
+    (see the module docstring)."""
     if bare_dative_object(words, first, noun, copulas):
         return True
-    if first < 3 or words[first - 1].post:
-        return False
-    join = words[first - 1].core.lower()
-    if join not in _CONJUNCTIONS or words[first - 2].post.strip() not in ("", ","):
+    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in _CONJUNCTIONS:
         return False
     for k in range(first - 2, max(first - 2 - _CONJUNCT_WORDS, 1), -1):
-        if k < first - 2 and words[k].post.strip() not in ("", ","):
+        if words[k].post:
             return False
         if plural_person(words[k].core) and not words[k].pre:
             return bare_dative_object(words, k, k, copulas)
