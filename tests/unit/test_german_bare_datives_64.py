@@ -67,6 +67,13 @@ def realiser() -> SentenceRealiser:
             "M",
             "Er half Köchen aus Genua und Bäckern aus Turin.",
         ),
+        # A place after the first conjunct that the lexicon also reads as a noun ("Bern").
+        (
+            "He helped cooks from Bern and bakers from Basel.",
+            "Er half Köchinnen aus Bern und Bäckerinnen aus Basel.",
+            "M",
+            "Er half Köchen aus Bern und Bäckern aus Basel.",
+        ),
         # Negative control: after a comma "und" opens a new clause, whose subject stays nominative.
         (
             "He helped nurses, and teachers came later.",

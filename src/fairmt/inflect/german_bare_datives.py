@@ -100,6 +100,7 @@ def bare_dative_conjunct(
     for k in range(first - 2, max(first - 2 - _CONJUNCT_WORDS, 1), -1):
         if words[k].post:
             return False
-        if plural_person(words[k].core) and not words[k].pre:
-            return bare_dative_object(words, k, k, copulas)
+        # A person noun inside the first conjunct's attribute ("aus Bern") is passed over.
+        if plural_person(words[k].core) and not words[k].pre and bare_dative_object(words, k, k, copulas):
+            return True
     return False
