@@ -88,6 +88,66 @@ def realiser() -> SentenceRealiser:
         ("She released dancers.", "Sie gab Tänzerinnen frei.", "M", "Sie gab Tänzer frei."),
         # The masculine dative goes back to the feminine plural as before.
         ("He helped nurses.", "Er half Pflegern.", "F", "Er half Pflegerinnen."),
+        # Negative control: "schicken" sends the person, an accusative; a time phrase is no
+        # second object.
+        (
+            "He sent teachers home for a week.",
+            "Er schickte Lehrerinnen eine Woche lang nach Hause.",
+            "M",
+            "Er schickte Lehrer eine Woche lang nach Hause.",
+        ),
+        (
+            "He gave teachers the whole day off.",
+            "Er gab Lehrerinnen den ganzen Tag frei.",
+            "M",
+            "Er gab Lehrer den ganzen Tag frei.",
+        ),
+        # Negative controls: a finite verb after the later conjunct makes it a new clause's subject.
+        (
+            "He helped teachers and doctors looked on.",
+            "Er half Lehrerinnen und Ärztinnen sahen zu.",
+            "M",
+            "Er half Lehrern und Ärzte sahen zu.",
+        ),
+        (
+            "She followed nurses and teachers followed her.",
+            "Sie folgte Pflegerinnen und Lehrerinnen folgten ihr.",
+            "M",
+            "Sie folgte Pflegern und Lehrer folgten ihr.",
+        ),
+        (
+            "He helped teachers and doctors from Basel looked on.",
+            "Er half Lehrerinnen und Ärztinnen aus Basel sahen zu.",
+            "M",
+            "Er half Lehrern und Ärzte aus Basel sahen zu.",
+        ),
+        # An attribute with an adjective after the later conjunct is no verb.
+        (
+            "He helped teachers and doctors from small villages.",
+            "Er half Lehrerinnen und Ärztinnen aus kleinen Dörfern.",
+            "M",
+            "Er half Lehrern und Ärzten aus kleinen Dörfern.",
+        ),
+        # A dative verb in -ete; second objects with "den", "sein", "kein".
+        ("She answered readers.", "Sie antwortete Leserinnen.", "M", "Sie antwortete Lesern."),
+        (
+            "He showed visitors the garden.",
+            "Er zeigte Besucherinnen den Garten.",
+            "M",
+            "Er zeigte Besuchern den Garten.",
+        ),
+        (
+            "He showed visitors his house.",
+            "Er zeigte Besucherinnen sein Haus.",
+            "M",
+            "Er zeigte Besuchern sein Haus.",
+        ),
+        (
+            "She gave painters no chance.",
+            "Sie gab Malerinnen keine Chance.",
+            "M",
+            "Sie gab Malern keine Chance.",
+        ),
     ],
 )
 def test_bare_plural_dative_objects(
@@ -101,9 +161,9 @@ def test_bare_plural_dative_objects(
     [
         # An adjective that takes the dative before "zu bleiben"/"zu sein".
         (
-            "She wanted to stay loyal to the coach.",
-            "Sie wollte, der Trainerin treu zu bleiben.",
-            "Sie wollte, dem Trainer treu zu bleiben.",
+            "She promised to stay loyal to the coach.",
+            "Sie versprach, der Trainerin treu zu bleiben.",
+            "Sie versprach, dem Trainer treu zu bleiben.",
         ),
         (
             "He tried to be helpful to the neighbour.",
@@ -114,6 +174,18 @@ def test_bare_plural_dative_objects(
             "To stay loyal to the coach, she came back.",
             "Um der Trainerin treu zu bleiben, kam sie zurück.",
             "Um dem Trainer treu zu bleiben, kam sie zurück.",
+        ),
+        # Adverbs or a prepositional phrase between the object and the adjective.
+        (
+            "She tried to stay loyal to the coach in everything.",
+            "Sie versuchte, der Trainerin in allem treu zu bleiben.",
+            "Sie versuchte, dem Trainer in allem treu zu bleiben.",
+        ),
+        # Negative control: "der Lehrerin" is a genitive before its head "Sohn", the adjective's object.
+        (
+            "She tried to resemble the teacher's son.",
+            "Sie versuchte, der Lehrerin Sohn ähnlich zu sein.",
+            "Sie versuchte, des Lehrers Sohn ähnlich zu sein.",
         ),
         # Negative control: a nominative predicate of "zu bleiben" stays nominative.
         (

@@ -31,19 +31,24 @@ import re
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_dative_objects import DATIVE_VERB, second_object_after
-from fairmt.inflect.german_partitive_objects import object_after_verb_second
+from fairmt.inflect.german_dative_objects import DATIVE_VERB, SECOND_OBJECT_ARTICLES, second_object_after
+from fairmt.inflect.german_partitive_objects import SUBJECT_PRONOUNS, object_after_verb_second
+from fairmt.inflect.german_words import CONTRACTIONS, NOUN_CONJUNCTIONS, PREPS
 
 #: Finite forms (present and past) of verbs with a dative person and an accusative thing.
+#: (de64) "schicken" is left out: the person sent is its accusative ("schickte Lehrerinnen nach
+#: Hause").
 _TWO_OBJECT_VERB = re.compile(
-    r"^(gab|gaben|gibt|gibst|geb|zeig|schick|schenk|versprach|versprech|versprich|bot|boten|biet|"
+    r"^(gab|gaben|gibt|gibst|geb|zeig|schenk|versprach|versprech|versprich|bot|boten|biet|"
     r"empfahl|empfahlen|empfiehl|empfehl|sag|erzähl|erklär)(t|te|ten|tet|et|st|en|e)?$"
 )
 #: Subject pronouns that may follow the finite verb ("half sie": a dative-only verb has no
-#: accusative "sie"; "es" and "ihr" may be objects themselves and are left out).
-_SUBJECT_PRONOUNS = frozenset({"er", "sie", "wir", "ich", "man"})
-#: Conjunctions that join a later conjunct to the first.
-_CONJUNCTIONS = frozenset({"und", "oder", "sowie"})
+#: accusative "sie"; "ihr" may be a dative object itself and is left out).
+_SUBJECT_PRONOUNS = SUBJECT_PRONOUNS - {"ihr"}
+#: Words that may follow a later conjunct's noun inside its own phrase or the first clause: a
+#: preposition that opens an attribute ("aus Basel"), a conjunction, an article of a second
+#: object ("den Garten"). Any other lower-case word there is read as a finite verb.
+_PHRASE_OPENERS = PREPS | frozenset(CONTRACTIONS) | NOUN_CONJUNCTIONS | SECOND_OBJECT_ARTICLES
 #: How many words a first conjunct (its noun and an attribute after it: "aus Bern") may span.
 _CONJUNCT_WORDS = 5
 #: Verbs of saying, whose dative person may be followed by a "dass" clause.
@@ -91,16 +96,41 @@ def bare_dative_conjunct(
     """Whether the bare plural phrase from ``first`` to ``noun`` is the dative object itself, or
     a later conjunct after "und"/"oder"/"sowie" of a bare plural person noun that is one ("half
     Lehrerinnen aus Bern und Schülerinnen"), with no punctuation between: a comma before "und"
-    may open a new clause ("Er half Lehrerinnen, und Schülerinnen kamen"), whose subject it is
-    (see the module docstring)."""
+    may open a new clause ("Er half Lehrerinnen, und Schülerinnen kamen"), whose subject it is,
+    and so does a finite verb after the conjunct (:func:`_verb_follows`; see the module
+    docstring)."""
     if bare_dative_object(words, first, noun, copulas):
         return True
-    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in _CONJUNCTIONS:
+    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in NOUN_CONJUNCTIONS:
         return False
+    if _verb_follows(words, noun):
+        return False  # "half Lehrerinnen und Ärztinnen sahen zu": the conjunct is a new subject
     for k in range(first - 2, max(first - 2 - _CONJUNCT_WORDS, 1), -1):
         if words[k].post:
             return False
         # A person noun inside the first conjunct's attribute ("aus Bern") is passed over.
         if plural_person(words[k].core) and not words[k].pre and bare_dative_object(words, k, k, copulas):
+            return True
+    return False
+
+
+def _verb_follows(words: Sequence[Word], noun: int) -> bool:
+    """Whether a lower-case word outside a phrase follows the conjunct that ends at ``noun`` in
+    its clause. It may be a finite verb: "Er half Lehrerinnen und Ärztinnen sahen zu", where
+    "und" joins two clauses and "Ärztinnen" is the second one's subject (Duden, Die Grammatik:
+    Koordination von Sätzen); an adverb there ("... und Ärztinnen gern") is not told apart, and
+    the conjunct keeps the nominative it had before de64. A phrase opened by a preposition or an
+    article ("aus kleinen Dörfern", "den Garten") runs to its capitalised noun, and its
+    lower-case words are passed over."""
+    in_phrase = False
+    j = noun
+    while j + 1 < len(words) and not words[j].post:
+        j += 1
+        core = words[j].core
+        if not core.islower():
+            in_phrase = False  # a capitalised noun or name ends a phrase
+        elif core in _PHRASE_OPENERS:
+            in_phrase = True
+        elif not in_phrase:
             return True
     return False

@@ -21,17 +21,26 @@ import re
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_name_objects import TIME_NOUNS
 
 #: Finite forms of the dative-only verbs above (present and past, singular and plural); also read
-#: by german_bare_datives.
+#: by german_bare_datives. (de64) A stem in -d/-t takes -ete/-et ("antwortete", "schadet").
 DATIVE_VERB = re.compile(
     r"^(begegne|begegnet|hilf|half|helf|dank|folg|gratulier|vertrau|droh|schad|gehorch|widersprach|"
     r"widersprech|widersprich|antwort|dien|misstrau|applaudier|assistier)"
-    r"(t|te|ten|tet|st|en|e|t)?$"
+    r"(t|te|ten|tet|st|en|e|ete|eten|et|est)?$"
 )
-#: Articles that open a second (accusative) object after the dative plural.
-SECOND_OBJECT_ARTICLES = frozenset({"die", "das", "eine", "ein", "einen", "seine", "ihre", "ihren", "seinen"})
-
+#: Articles that open a second (accusative) object after the dative plural; (de64) with the
+#: masculine "den" and the other possessives, "kein" and "dies-" (Duden, Die Grammatik: Artikelwörter).
+SECOND_OBJECT_ARTICLES = frozenset(
+    ["die", "das", "den", "eine", "ein", "einen", "kein", "keine", "keinen", "diese", "dieses", "diesen"]
+    + [p + e for p in ("sein", "ihr", "mein", "dein", "unser") for e in ("", "e", "en")]
+    + ["euer", "eure", "euren"]
+)
+#: Nouns of time: "eine Woche lang", "den ganzen Tag" is an adverbial accusative, no object
+#: (german_name_objects.TIME_NOUNS, with their plurals "Wochen", "Tage"; Duden, Die Grammatik:
+#: adverbialer Akkusativ).
+_TIME_NOUNS = TIME_NOUNS | frozenset(n + e for n in TIME_NOUNS for e in ("e", "n", "en"))
 #: Endings of a declined attributive adjective (Duden, Die Grammatik: Adjektivdeklination).
 _ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")
 
@@ -48,7 +57,7 @@ def second_object_after(words: Sequence[Word], noun: int) -> bool:
     """Whether a second object with its own article follows the phrase that ends at ``noun``
     with no punctuation between ("gaben den Spekulanten die Schuld": see the module docstring);
     (de64) up to two declined adjectives may stand between its article and its noun ("ein neues
-    Dach")."""
+    Dach"); a noun of time heads no object ("schickte Lehrerinnen eine Woche lang nach Hause")."""
     if noun + 2 >= len(words) or words[noun].post or words[noun + 1].pre:
         return False
     if words[noun + 1].core.lower() not in SECOND_OBJECT_ARTICLES or words[noun + 1].post:
@@ -63,4 +72,5 @@ def second_object_after(words: Sequence[Word], noun: int) -> bool:
         and not words[k].post
     ):
         k += 1
-    return words[k].core[:1].isupper() and words[k].core.isalpha()
+    head = words[k].core
+    return head[:1].isupper() and head.isalpha() and head.lower() not in _TIME_NOUNS

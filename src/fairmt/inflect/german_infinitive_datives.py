@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import PREPS
 from fairmt.inflect.german_zu_infinitives import finite_verb_in_clause
 
 __all__ = ["dative_in_infinitive_clause"]
@@ -154,10 +155,11 @@ def _genitive_conjunct_follows(words: list[Word], first: int) -> bool:
     return False
 
 
-def _dative_adjective_clause(words: list[Word], start: int) -> bool:
+def _dative_adjective_clause(words: list[Word], start: int, first: int) -> bool:
     """Whether the clause at ``start`` (after a comma, or its "um"/"ohne") has no finite verb
     and ends in a dative adjective and a copula infinitive ("der Chefin treu zu bleiben":
-    module docstring)."""
+    module docstring), the adjective's object being the phrase at ``first``
+    (:func:`_only_adjective_after`)."""
     j = start
     while j < len(words) - 1 and j - start < 20 and not words[j].post:
         j += 1
@@ -168,7 +170,23 @@ def _dative_adjective_clause(words: list[Word], start: int) -> bool:
         and words[j - 2].core.lower() in _DATIVE_ADJECTIVES
         and not words[j - 2].post
         and not finite_verb_in_clause(words, start, j - 2)
+        and _only_adjective_after(words, first, j - 2)
     )
+
+
+def _only_adjective_after(words: list[Word], first: int, adjective: int) -> bool:
+    """Whether the phrase at ``first`` (its determiner, lower-case adjectives, its noun) ends
+    where only lower-case adverbs ("immer treu") or a prepositional phrase ("in allem ähnlich")
+    stand before the ``adjective``. A capitalised noun right after it is the head the phrase
+    is a genitive of ("der Lehrerin Sohn ähnlich": Duden, Die Grammatik: vorangestellter
+    Genitiv), and the adjective's object is that head, not the phrase."""
+    noun = first + 1
+    while noun < adjective and words[noun].core.islower():
+        noun += 1
+    if noun >= adjective or not words[noun].core[:1].isupper():
+        return False
+    between = words[noun + 1 : adjective]
+    return not between or between[0].core.lower() in PREPS or all(w.core.islower() for w in between)
 
 
 def _opening_clause(words: list[Word], start: int, in_clause: Callable[[list[Word], int], bool]) -> bool:
@@ -218,6 +236,6 @@ def dative_in_infinitive_clause(
         return False  # a comma inside a list of genitive attributes (module docstring)
     if _genitive_conjunct_follows(words, first):
         return False
-    if _dative_adjective_clause(words, start):
+    if _dative_adjective_clause(words, start, first):
         return True
     return _opening_clause(words, start, in_clause) and _clause_verb(words, start) not in _GENITIVE_VERBS

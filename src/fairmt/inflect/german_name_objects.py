@@ -39,7 +39,8 @@ _SUBJECT_PRONOUNS = frozenset(["er", "sie", "es", "ich", "du", "wir", "ihr", "ma
 #: Nouns of time that head an adverbial accusative or genitive ("letztes Jahr", "jeden Tag",
 #: "diese Woche", "eines Abends"; Duden, Die Grammatik: adverbialer Akkusativ/Genitiv), with
 #: the weekdays and months: such a first position is no subject, however many words it has.
-_TIME_NOUNS = frozenset(
+#: Also read by german_dative_objects (a time phrase is no second object).
+TIME_NOUNS = frozenset(
     [
         "tag",
         "woche",
@@ -121,11 +122,11 @@ IsDet = Callable[[str], "str | None"]
 
 
 def _time_phrase(vorfeld: Sequence[Word]) -> bool:
-    """Whether the first position is headed by a noun of time (:data:`_TIME_NOUNS`): "Letztes
+    """Whether the first position is headed by a noun of time (:data:`TIME_NOUNS`): "Letztes
     Jahr gewann Anna Berg, eine Läuferin, ..." has its subject after the verb. The genitive
     "-s"/"-es" of "eines Tages", "eines Abends" is read too."""
     head = vorfeld[-1].core.lower()
-    return any(head == n or head in (n + "s", n + "es") for n in _TIME_NOUNS)
+    return any(head == n or head in (n + "s", n + "es") for n in TIME_NOUNS)
 
 
 def _plural_verb(verb: str) -> bool:

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Word
 
-_SUBJECT_PRONOUNS = frozenset({"sie", "er", "wir", "ich", "ihr", "man"})
+#: Subject pronouns that can open a verb-second clause (also read by german_bare_datives).
+SUBJECT_PRONOUNS = frozenset({"sie", "er", "wir", "ich", "ihr", "man"})
 _ARTICLES = frozenset(
     {"der", "die", "ein", "eine", "diese", "dieser", "einige", "viele", "alle", "zwei", "drei"}
 )
@@ -38,7 +39,7 @@ def object_after_verb_second(words: Sequence[Word], p: int, copulas: frozenset[s
     if not (verb.isalpha() and verb.islower()) or verb.lower() in copulas:
         return False
     first = words[0].core.lower()
-    if first in _SUBJECT_PRONOUNS and not words[0].post:
+    if first in SUBJECT_PRONOUNS and not words[0].post:
         v = 1
     elif first in _ARTICLES and len(words) > 2 and words[1].core[:1].isupper() and not words[0].post:
         v = 2
