@@ -121,12 +121,18 @@ def realiser() -> SentenceRealiser:
             "M",
             "Er half Lehrern und Ärzte aus Basel sahen zu.",
         ),
-        # An attribute with an adjective after the later conjunct is no verb.
+        # An attribute with an adjective, or a listed adverb, after the later conjunct is no verb.
         (
             "He helped teachers and doctors from small villages.",
             "Er half Lehrerinnen und Ärztinnen aus kleinen Dörfern.",
             "M",
             "Er half Lehrern und Ärzten aus kleinen Dörfern.",
+        ),
+        (
+            "She helped teachers and doctors back then.",
+            "Sie half Lehrerinnen und Ärztinnen damals.",
+            "M",
+            "Sie half Lehrern und Ärzten damals.",
         ),
         # A dative verb in -ete; second objects with "den", "sein", "kein".
         ("She answered readers.", "Sie antwortete Leserinnen.", "M", "Sie antwortete Lesern."),

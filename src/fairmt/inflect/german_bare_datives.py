@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_dative_objects import DATIVE_VERB, SECOND_OBJECT_ARTICLES, second_object_after
 from fairmt.inflect.german_partitive_objects import SUBJECT_PRONOUNS, object_after_verb_second
-from fairmt.inflect.german_words import CONTRACTIONS, NOUN_CONJUNCTIONS, PREPS
+from fairmt.inflect.german_words import CONTRACTIONS, NOUN_CONJUNCTIONS, PREPS, SENTENCE_ADVERBS
 
 #: Finite forms (present and past) of verbs with a dative person and an accusative thing.
 #: (de64) "schicken" is left out: the person sent is its accusative ("schickte Lehrerinnen nach
@@ -118,8 +118,9 @@ def _verb_follows(words: Sequence[Word], noun: int) -> bool:
     """Whether a lower-case word outside a phrase follows the conjunct that ends at ``noun`` in
     its clause. It may be a finite verb: "Er half Lehrerinnen und Ärztinnen sahen zu", where
     "und" joins two clauses and "Ärztinnen" is the second one's subject (Duden, Die Grammatik:
-    Koordination von Sätzen); an adverb there ("... und Ärztinnen gern") is not told apart, and
-    the conjunct keeps the nominative it had before de64. A phrase opened by a preposition or an
+    Koordination von Sätzen). The listed sentence adverbs are passed over ("... und Ärztinnen
+    damals"); an unlisted adverb ("... und Ärztinnen oft") is not told apart from a verb, and the
+    conjunct keeps the nominative it had before de64. A phrase opened by a preposition or an
     article ("aus kleinen Dörfern", "den Garten") runs to its capitalised noun, and its
     lower-case words are passed over."""
     in_phrase = False
@@ -131,6 +132,6 @@ def _verb_follows(words: Sequence[Word], noun: int) -> bool:
             in_phrase = False  # a capitalised noun or name ends a phrase
         elif core in _PHRASE_OPENERS:
             in_phrase = True
-        elif not in_phrase:
+        elif not in_phrase and core not in SENTENCE_ADVERBS:
             return True
     return False
