@@ -56,6 +56,7 @@ from fairmt.inflect.italian_words import CONTRACTIONS
 __all__ = [
     "ADJECTIVAL_HOMOGRAPHS",
     "DEGREE_LOCUTIONS",
+    "PLACE_DEICTICS",
     "adjectival_noun",
     "adverb_to_predicative",
     "adverbs_before",
@@ -130,6 +131,15 @@ def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> in
     return j
 
 
+#: it-inflect-58: the deictic adverbs of place (Serianni, *Grammatica italiana*, XII.30-33,
+#: "qui", "qua", "lì", "là" and their compounds). A word after one of them that the dictionary also
+#: reads as an adverb makes one adverbial of place with it ("qui vicino", "lì accanto", "là
+#: sotto"; Treccani, "vicino" avv.), never a predicative that agrees with a person.
+PLACE_DEICTICS = frozenset(
+    {"qui", "qua", "lì", "là", "quaggiù", "quassù", "laggiù", "lassù", "costì", "costà"}
+)
+
+
 def adverb_to_predicative(
     tokens: Sequence[str], span: tuple[int, int], adjective_like: Callable[[str], bool]
 ) -> tuple[int, int] | None:
@@ -147,6 +157,8 @@ def adverb_to_predicative(
     if w.pre.strip():
         return None
     rs = morph.readings(w.core.lower())
+    if Word.parse(tokens[j - 1]).core.lower() in PLACE_DEICTICS and any(r.pos == "adv" for r in rs):
+        return None  # it-inflect-58: "qui vicino", "lì accanto": an adverb of place, no predicative
     if any(r.pos == "adj" or "pp" in r.tags for r in rs if r.gender in ("m", "f")):
         return (j, j + 1)
     if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):

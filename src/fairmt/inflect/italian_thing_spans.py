@@ -1,0 +1,197 @@
+"""Cue spans that the aligner put on a thing's words, not a person's (it-inflect-58, issue 12).
+
+The aligner links an English person word to some stretch of the Italian sentence; when it
+misses, the stretch may hold a thing's noun phrase or a word that agrees with a thing, and
+realising it in the other gender changes words that are about no one (GATE's closed sets then
+differ: both translations get the same wrong variant). After the span is narrowed
+(:meth:`~fairmt.inflect.italian_cue_spans.ItalianCueSpans.cue_span`), three shapes name no
+person (:func:`thing_span`):
+
+- **a thing noun's phrase**: the first content word is a noun that the dictionary knows with one
+  gender and no form in the other, with no gendered adjective or participle reading, and that is
+  no person noun ("per le comunità", "di animali domestici"). Unlike
+  :meth:`~fairmt.inflect.apertium_morph.Morphology.fixed_gender_noun` it takes the nouns invariable
+  in number ("comunità", "città": abstract and collective nouns in *-tà*/*-tù* are feminine and
+  invariable, Serianni, *Grammatica italiana*, III.118-120) and nouns that are also adjectives of
+  both genders ("animale", "corrente"): a person noun among them is caught by the person test.
+- **a thing's attribute**: one adjective or participle right after a thing noun that it agrees
+  with in gender and number ("prestiti studenteschi" for "student loans"): an adjective after its
+  noun agrees with that noun (Serianni, V.27), so the person's gender does not reach it.
+- **a participle with its own noun phrase after it**: a past participle after a form of *avere*
+  and before an article ("hanno tolto la corrente"): with *avere* the participle agrees only with
+  a direct-object clitic before it, never with an object after it (Serianni, XI.361-364), so it
+  shows no one's gender; likewise a participle after a form of *venire* before an article and a
+  thing noun it agrees with, which is the passive's postverbal subject ("verrà visualizzato il
+  messaggio"; Serianni, XI.39-42 on the passive with *venire*).
+
+A person noun there (``person_noun``) keeps the span: "ha chiamato la sindaca" is no thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fairmt.inflect.apertium_morph import Reading, morphology
+from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.italian_lexicon import agentive_ending
+from fairmt.inflect.italian_persons import spanish_thing
+from fairmt.inflect.italian_words import CONTRACTIONS, DETS
+
+__all__ = ["FOCUS_ADVERBS", "STRESSED_PRONOUNS", "focus_adverb", "thing_noun", "thing_span"]
+
+
+def thing_noun(word: str, person_noun: Callable[[str], bool]) -> bool:
+    """Whether the lower-case ``word`` is a thing noun by both dictionaries (module docstring): its
+    noun readings have one gender and no form in the other, it has no gendered adjective or
+    reading other than a noun's, an invariable adjective's or a verb's (a participle too), it is
+    no person noun and has no agent ending ("genitori"), and its Spanish translation is a thing
+    too."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    nouns = morph.noun_readings(word)
+    if not nouns or person_noun(word) or agentive_ending(word):
+        return False
+    for r in morph.readings(word):
+        # (No function word: "il perché" is a noun too, but "perché" opens a clause. A participle
+        # reading may stand beside the noun's: "la scoperta", the discovery, of "scoprire".)
+        if r.pos not in ("n", "adj", "vblex") or (r.pos == "adj" and r.gender != "mf"):
+            return False
+    for r in nouns:
+        if r.gender not in ("m", "f") or "acr" in r.tags:
+            return False
+        if morph.noun_pair(word, "F" if r.gender == "m" else "M") is not None:
+            return False
+    return spanish_thing(word)
+
+
+def thing_span(tokens: Sequence[str], span: tuple[int, int], person_noun: Callable[[str], bool]) -> bool:
+    """Whether the narrowed cue ``span`` names no person (module docstring)."""
+    morph = morphology("it")
+    if morph is None or not check_span(tokens, span):
+        return False
+    s, e = span
+    words = [Word.parse(t) for t in tokens]
+    # A thing noun's phrase: determiners, then the noun.
+    j = s
+    while j < e - 1 and _determiner(words[j].core.lower()) and not words[j].post.strip():
+        j += 1
+    head = words[j].core.lower().split("'")[-1]
+    if head.isalpha() and thing_noun(head, person_noun) and (j > s or not _participle(head)):
+        return True  # (a participle without its article is a predicative: "Era sorpresa")
+    if focus_adverb(tokens, span):
+        return True  # "solo loro": the adverb "only" before the pronoun it focuses
+    if j != e - 1 or words[j].pre.strip():
+        return False
+    word = words[j].core.lower()
+    agreeing = [
+        r for r in morph.readings(word) if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+    ]
+    if not agreeing:
+        return False
+    if j > 0 and not words[j - 1].post.strip():
+        # A thing's attribute: "prestiti studenteschi".
+        before = words[j - 1].core.lower()
+        if (
+            j == s
+            and before.isalpha()
+            and not _participle(before)
+            and thing_noun(before, person_noun)
+            and _agrees(agreeing, before)
+        ):
+            return True
+        # ... or its prenominal attribute (with its article), past coordinated adjectives: "una
+        # nuova e incredibile scoperta"; not an adjective that is a noun too, which may head the
+        # phrase itself ("le americane tenute prigioniere": "tenute" is no noun there).
+        if (
+            _determiner(before)
+            and not morph.noun_readings(word)
+            and (noun := _noun_after_adjectives(words, j + 1)) is not None
+            and thing_noun(noun, person_noun)
+            and _agrees(agreeing, noun)
+        ):
+            return True
+    if (
+        j != s
+        or not 0 < s < len(tokens) - 2
+        or words[s].post.strip()
+        or not all("pp" in r.tags for r in agreeing)
+    ):
+        return False
+    art, noun = words[s + 1].core.lower(), words[s + 2].core.lower().split("'")[-1]
+    if words[s + 1].post.strip() or not _determiner(art) or not noun.isalpha() or person_noun(noun):
+        return False
+    aux = {r.lemma for r in morph.readings(words[s - 1].core.lower()) if r.pos in ("vblex", "vbhaver")}
+    if "avere" in aux:
+        return True  # "hanno tolto la corrente": the object after an avere participle
+    return "venire" in aux and thing_noun(noun, person_noun) and _agrees(agreeing, noun)
+
+
+#: Adverbs of focus that are also adjectives ("solo": alone; "only"), read as the adverb right
+#: before a stressed personal pronoun ("solo loro", "solamente lei"; Serianni, XII.48 on the
+#: adverbs "solo", "soltanto"), where the adjective would follow the pronoun ("loro soli").
+FOCUS_ADVERBS = frozenset({"solo"})
+#: The stressed (tonic) personal pronouns (Serianni, VII.2-10).
+STRESSED_PRONOUNS = frozenset(
+    {"io", "tu", "me", "te", "lui", "lei", "noi", "voi", "loro"}
+    | {"egli", "ella", "esso", "essa", "essi", "esse"}
+)
+
+
+def focus_adverb(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether ``span`` is one of :data:`FOCUS_ADVERBS` right before a stressed pronoun ("sono
+    solo loro": only they are), the adverb, which agrees with no one."""
+    s, e = span
+    if e - s != 1 or not 0 <= s < len(tokens) - 1:
+        return False
+    w = Word.parse(tokens[s])
+    return (
+        w.core.lower() in FOCUS_ADVERBS
+        and not w.post.strip()
+        and Word.parse(tokens[s + 1]).core.lower() in STRESSED_PRONOUNS
+    )
+
+
+def _noun_after_adjectives(words: Sequence[Word], k: int) -> str | None:
+    """The lower-case word after the adjectives and coordinators from ``words[k]`` (at most four,
+    no punctuation), or ``None`` past the sentence's end."""
+    morph = morphology("it")
+    if morph is None:
+        return None
+    for j in range(k, min(k + 5, len(words))):
+        w = words[j]
+        low = w.core.lower()
+        if w.pre.strip():
+            return None
+        if low in ("e", "ed", "o") or any(r.pos == "adj" for r in morph.readings(low)):
+            if w.post.strip():
+                return None
+            continue
+        return low if low.isalpha() else None
+    return None
+
+
+def _participle(low: str) -> bool:
+    """Whether the dictionary reads ``low`` as a past participle too ("sorpresa": the surprise, and
+    the participle of *sorprendere*), which a noun reading alone does not settle."""
+    morph = morphology("it")
+    return morph is not None and any("pp" in r.tags for r in morph.readings(low))
+
+
+def _determiner(low: str) -> bool:
+    """An article, a determiner or an articulated preposition (with an elided one's apostrophe)."""
+    bare = low[: low.index("'") + 1] if "'" in low else low
+    return bare in DETS or bare in CONTRACTIONS
+
+
+def _agrees(readings: Sequence[Reading], noun: str) -> bool:
+    """Whether one of the adjective or participle ``readings`` has the gender and number of one
+    of the ``noun``'s readings."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    shapes = {(r.gender, r.number) for r in morph.noun_readings(noun)}
+    for r in readings:
+        if any(r.gender == ng and (r.number == nn or "sp" in (r.number, nn)) for ng, nn in shapes):
+            return True
+    return False
