@@ -119,3 +119,13 @@ def test_solo_before_a_pronoun_is_the_adverb(it: Inflector) -> None:
     tokens = _tokens("Stasera sono sola a casa.")
     assert _span(tokens, "sola") in it.implicit_person_spans(tokens)
     assert _no_person(it, "A pagare sono solo loro.", "solo")
+
+
+@needs_it
+def test_impersonal_passive_of_asking(it: Inflector) -> None:
+    """ "viene chiesto di" + infinitive: the participle's subject is the clause, the person is the
+    dative; a passive of a verb with a direct object ("accusato di") agrees with its subject."""
+    assert _no_person(it, "Alle infermiere viene chiesto di restare a casa.", "chiesto")
+    assert _no_person(it, "Ai soci è stato vietato di fumare.", "vietato")
+    assert not _no_person(it, "Il ministro viene accusato di corruzione.", "accusato")
+    assert not _no_person(it, "La domanda viene chiesta spesso.", "chiesta")

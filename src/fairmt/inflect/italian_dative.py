@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-__all__ = ["DATIVE_PREPOSITIONS", "dative_control", "dative_span", "opens_dative"]
+__all__ = ["CONTROL_PARTICIPLES", "DATIVE_PREPOSITIONS", "dative_control", "dative_span", "opens_dative"]
 
 #: *a* and its contractions with the definite article (Serianni IV.79-81).
 DATIVE_PREPOSITIONS = frozenset(["a", "ad", "al", "allo", "alla", "all'", "ai", "agli", "alle"])
@@ -70,6 +70,9 @@ _CONTROL_PARTICIPLES = frozenset(
         "vietato",
     ]
 )
+
+#: The public name of :data:`_CONTROL_PARTICIPLES` (it-inflect-58: italian_thing_spans).
+CONTROL_PARTICIPLES = _CONTROL_PARTICIPLES
 
 #: Infinitives of the copulas whose predicative agrees with their subject (Serianni II.34-35).
 _COPULA_INFINITIVES = frozenset(["essere", "rimanere", "restare", "stare", "sembrare", "diventare"])

@@ -22,7 +22,9 @@ person (:func:`thing_span`):
   a direct-object clitic before it, never with an object after it (Serianni, XI.361-364), so it
   shows no one's gender; likewise a participle after a form of *venire* before an article and a
   thing noun it agrees with, which is the passive's postverbal subject ("verrà visualizzato il
-  messaggio"; Serianni, XI.39-42 on the passive with *venire*).
+  messaggio"; Serianni, XI.39-42 on the passive with *venire*); and the impersonal passive of a
+  verb of asking or ordering before "di" ("viene chiesto di restare"), whose subject is the
+  infinitive clause, the person being its dative (:mod:`fairmt.inflect.italian_dative`).
 
 A person noun there (``person_noun``) keeps the span: "ha chiamato la sindaca" is no thing.
 """
@@ -33,6 +35,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import Reading, morphology
 from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.italian_dative import CONTROL_PARTICIPLES
 from fairmt.inflect.italian_lexicon import agentive_ending
 from fairmt.inflect.italian_persons import spanish_thing
 from fairmt.inflect.italian_words import CONTRACTIONS, DETS
@@ -81,6 +84,8 @@ def thing_span(tokens: Sequence[str], span: tuple[int, int], person_noun: Callab
         return True  # (a participle without its article is a predicative: "Era sorpresa")
     if focus_adverb(tokens, span):
         return True  # "solo loro": the adverb "only" before the pronoun it focuses
+    if e - s == 1 and _impersonal_passive(words, s):
+        return True  # "Alle dipendenti viene chiesto di restare": the infinitive is the subject
     if j != e - 1 or words[j].pre.strip():
         return False
     word = words[j].core.lower()
@@ -169,6 +174,22 @@ def _noun_after_adjectives(words: Sequence[Word], k: int) -> str | None:
             continue
         return low if low.isalpha() else None
     return None
+
+
+def _impersonal_passive(words: Sequence[Word], s: int) -> bool:
+    """Whether ``words[s]`` is the passive participle of a verb of asking or ordering
+    (:data:`~fairmt.inflect.italian_dative.CONTROL_PARTICIPLES`) after a form of *essere* or
+    *venire* (past "stato") and before "di": its subject is the infinitive clause, and it stays in
+    the masculine singular whoever the dative person is (Serianni, XI.16)."""
+    morph = morphology("it")
+    if morph is None or not 0 < s < len(words) - 1 or words[s].post.strip():
+        return False
+    if words[s].core.lower() not in CONTROL_PARTICIPLES or words[s + 1].core.lower() != "di":
+        return False
+    k = s - 1
+    if words[k].core.lower() == "stato" and k > 0:
+        k -= 1
+    return any(r.lemma in ("essere", "venire") for r in morph.readings(words[k].core.lower()))
 
 
 def _participle(low: str) -> bool:
