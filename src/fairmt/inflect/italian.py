@@ -554,7 +554,7 @@ from fairmt.inflect.italian_words import (
 #: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
 #: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
 #: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
-#: it-inflect-58 (it64): a cue span on a thing names no one ("per le comunità", "hanno tolto la corrente")
+#: it-inflect-58 (it64): a cue span on a thing names no one ("le università", "hanno spento la radio")
 VERSION = "it-inflect-58"
 
 
@@ -620,4 +620,5 @@ class ItalianInflector(ItalianValidity):
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
         found += singular_speaker_spans(tokens)  # it-inflect-33: "alla fine sono tornata"
-        return sorted({sp for sp in found if not focus_adverb(tokens, sp)})  # it-inflect-58: "sono solo loro"
+        # it-inflect-58: not the adverb "solo" before a pronoun, "saranno solo loro" (italian_thing_spans)
+        return sorted({sp for sp in found if not focus_adverb(tokens, sp)})

@@ -110,7 +110,7 @@ class ItalianPersonSpans(ItalianRoles):
             return self.preadjective(p.word) or prenominal_adjective(p.word, nxt.word)
 
         out = [sp for sp in found if not (sp[0] in by_tok and modifier(by_tok[sp[0]]))]
-        # it-inflect-58: nor a thing's attribute ("una nuova e incredibile scoperta": italian_thing_spans)
+        # it-inflect-58: nor a thing's attribute ("una lunga e dettagliata relazione": italian_thing_spans)
         out = [sp for sp in out if not thing_span(tokens, sp, self.person_noun)]
         for k, p in enumerate(pieces):
             if p.kind != "content" or not p.word.isalpha() or k < 2 or not modifier(k - 1):

@@ -62,7 +62,7 @@ class ItalianPhraseGender(ItalianRealiser):
         if morph is None:
             return False
         if thing_span(tokens, self.cue_span(tokens, span), self.person_noun):
-            return True  # it-inflect-58: "per le comunità", "hanno tolto la corrente" (italian_thing_spans)
+            return True  # it-inflect-58: "le università", "hanno spento la radio" (italian_thing_spans)
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         heads = [p.word for p in pieces if p.kind == "content"]
