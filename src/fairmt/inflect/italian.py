@@ -318,6 +318,7 @@ from fairmt.inflect.italian_lexicon import (
 from fairmt.inflect.italian_persons import dropped_subject_spans, implicit_spans
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_speaker_objects import speaker_object_participles
+from fairmt.inflect.italian_thing_spans import focus_adverb
 from fairmt.inflect.italian_validity import ItalianValidity
 from fairmt.inflect.italian_words import (
     ACCENT_APOSTROPHE,
@@ -553,7 +554,8 @@ from fairmt.inflect.italian_words import (
 #: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
 #: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
 #: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
-VERSION = "it-inflect-57"
+#: it-inflect-58 (it64): a cue span on a thing names no one ("le università", "hanno spento la radio")
+VERSION = "it-inflect-58"
 
 
 __all__ = [
@@ -617,4 +619,6 @@ class ItalianInflector(ItalianValidity):
         found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
-        return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"
+        found += singular_speaker_spans(tokens)  # it-inflect-33: "alla fine sono tornata"
+        # it-inflect-58: not the adverb "solo" before a pronoun, "saranno solo loro" (italian_thing_spans)
+        return sorted({sp for sp in found if not focus_adverb(tokens, sp)})

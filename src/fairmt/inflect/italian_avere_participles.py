@@ -18,17 +18,20 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, lower_at
 from fairmt.inflect.italian_words import _AVERE, _OBJECT_CLITICS
 
+__all__ = ["keep_avere_participles", "object_clitic", "participle"]
+
 _PARTICIPLE_ENDINGS = ("ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite")
 
 
-def _participle(word: str) -> bool:
-    """A past participle by the dictionary, or by its ending for a word the dictionary lacks."""
+def participle(word: str) -> bool:
+    """A past participle by the dictionary, or by its ending for a word the dictionary lacks (also
+    :mod:`fairmt.inflect.italian_thing_spans`)."""
     morph = morphology("it")
     rs = morph.readings(word) if morph is not None else ()
     return any("pp" in r.tags for r in rs) if rs else word.endswith(_PARTICIPLE_ENDINGS)
 
 
-def _object_clitic(word: str) -> bool:
+def object_clitic(word: str) -> bool:
     """An object clitic, alone ("lo") or in the one-word compound with "gli"/"le" ("glielo",
     "gliela", "glieli", "gliele", "gliene"). Not any word that ends like one, as French's
     :func:`fairmt.inflect.french._after_avere` tests: Italian nouns end so ("il fedele")."""
@@ -55,8 +58,8 @@ def keep_avere_participles(tokens: Sequence[str], out: list[str], span: tuple[in
         if aux.post.strip() or aux.core.lower() not in _AVERE:
             continue
         before = lower_at(tokens, k - 2)
-        if _object_clitic(before) or before == "che" or before.endswith("'"):
+        if object_clitic(before) or before == "che" or before.endswith("'"):
             continue  # "lo ha visto", "glielo ha dato", "che ha vista": left to the other rules
-        if _participle(Word.parse(tokens[k]).core.lower()):
+        if participle(Word.parse(tokens[k]).core.lower()):
             kept[j] = tokens[k]
     return kept

@@ -56,6 +56,8 @@ from fairmt.inflect.italian_words import CONTRACTIONS
 __all__ = [
     "ADJECTIVAL_HOMOGRAPHS",
     "DEGREE_LOCUTIONS",
+    "PLACE_ADVERBS",
+    "PLACE_DEICTICS",
     "adjectival_noun",
     "adverb_to_predicative",
     "adverbs_before",
@@ -130,6 +132,20 @@ def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> in
     return j
 
 
+#: it-inflect-58: the deictic adverbs of place (Serianni, *Grammatica italiana*, XII.30-33,
+#: "qui", "qua", "lì", "là" and their compounds). One of :data:`PLACE_ADVERBS` after one of them
+#: makes one adverbial of place with it ("qui vicino", "lì accanto", "là sotto"; Treccani,
+#: "vicino" avv.), never a predicative that agrees with a person.
+PLACE_DEICTICS = frozenset(
+    {"qui", "qua", "lì", "là", "quaggiù", "quassù", "laggiù", "lassù", "costì", "costà"}
+)
+#: The adverbs of place that also read as adjectives or prepositions (Serianni, XII.30-36). A closed
+#: list: any other word after "qui" may be the predicative ("Sono qui solo": I am here alone).
+PLACE_ADVERBS = frozenset(
+    {"vicino", "accanto", "sotto", "sopra", "dentro", "fuori", "lontano", "davanti", "dietro"}
+)
+
+
 def adverb_to_predicative(
     tokens: Sequence[str], span: tuple[int, int], adjective_like: Callable[[str], bool]
 ) -> tuple[int, int] | None:
@@ -147,6 +163,8 @@ def adverb_to_predicative(
     if w.pre.strip():
         return None
     rs = morph.readings(w.core.lower())
+    if Word.parse(tokens[j - 1]).core.lower() in PLACE_DEICTICS and w.core.lower() in PLACE_ADVERBS:
+        return None  # it-inflect-58: "qui vicino", "lì accanto": an adverb of place, no predicative
     if any(r.pos == "adj" or "pp" in r.tags for r in rs if r.gender in ("m", "f")):
         return (j, j + 1)
     if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):

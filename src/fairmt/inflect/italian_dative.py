@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-__all__ = ["DATIVE_PREPOSITIONS", "dative_control", "dative_span", "opens_dative"]
+__all__ = ["CONTROL_PARTICIPLES", "DATIVE_PREPOSITIONS", "dative_control", "dative_span", "opens_dative"]
 
 #: *a* and its contractions with the definite article (Serianni IV.79-81).
 DATIVE_PREPOSITIONS = frozenset(["a", "ad", "al", "allo", "alla", "all'", "ai", "agli", "alle"])
@@ -57,7 +57,7 @@ def dative_span(tokens: Sequence[str], span: tuple[int, int], essere: Collection
 
 #: Passive participles of verbs whose indirect object is the subject of the infinitive they
 #: govern with *di* (asking, ordering, advising, allowing; Serianni XIV.4-8).
-_CONTROL_PARTICIPLES = frozenset(
+CONTROL_PARTICIPLES = frozenset(
     [
         "chiesto",
         "domandato",
@@ -78,7 +78,7 @@ _COPULA_INFINITIVES = frozenset(["essere", "rimanere", "restare", "stare", "semb
 def dative_control(tokens: Sequence[str], k: int, essere: Collection[str]) -> int | None:
     """The index of the predicative of "di" + a copula infinitive governed by a passive verb
     of asking or ordering right at ``k`` (a form of ``essere``, optionally "stato", then one
-    of :data:`_CONTROL_PARTICIPLES`), whose understood subject is the dative person before
+    of :data:`CONTROL_PARTICIPLES`), whose understood subject is the dative person before
     ``k`` ("Alle passeggere | è stato chiesto di rimanere | sedute"); ``None`` otherwise.
     No punctuation may stand on the way."""
     from fairmt.inflect.base import Word
@@ -92,7 +92,7 @@ def dative_control(tokens: Sequence[str], k: int, essere: Collection[str]) -> in
     j = 2 if len(low) > 1 and low[1] == "stato" else 1
     if (
         len(low) > j + 3
-        and low[j] in _CONTROL_PARTICIPLES
+        and low[j] in CONTROL_PARTICIPLES
         and low[j + 1] == "di"
         and low[j + 2] in _COPULA_INFINITIVES
     ):

@@ -669,6 +669,12 @@ def _agentive(word: str) -> bool:
     return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))
 
 
+def agentive_ending(word: str) -> bool:
+    """Whether ``word`` has an agent or person-noun ending (``genitori``, ``lavoratore``), not the
+    *-mento* of things: the public name of the test, for :mod:`fairmt.inflect.italian_thing_spans`."""
+    return _agentive(word)
+
+
 #: Predicative locutions of a preposition and a nominalised adjective, which do not agree with
 #: the subject (Treccani, Vocabolario: "essere nel giusto", "essere nel vero", "essere dalla
 #: parte del torto"/"nel torto", "essere al sicuro"): "siano nel giusto" for "they are right"

@@ -20,6 +20,7 @@ from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import prenominal_adjective
 from fairmt.inflect.italian_roles import _BARE_PREDICATE_HEADS, ItalianRoles, _predicate_adverb
 from fairmt.inflect.italian_thing_homographs import thing_homograph
+from fairmt.inflect.italian_thing_spans import thing_span
 from fairmt.inflect.italian_word_classes import cardinal
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 
@@ -109,6 +110,8 @@ class ItalianPersonSpans(ItalianRoles):
             return self.preadjective(p.word) or prenominal_adjective(p.word, nxt.word)
 
         out = [sp for sp in found if not (sp[0] in by_tok and modifier(by_tok[sp[0]]))]
+        # it-inflect-58: nor a thing's attribute ("una lunga e dettagliata relazione": italian_thing_spans)
+        out = [sp for sp in out if not thing_span(tokens, sp, self.person_noun)]
         for k, p in enumerate(pieces):
             if p.kind != "content" or not p.word.isalpha() or k < 2 or not modifier(k - 1):
                 continue

@@ -26,6 +26,7 @@ from fairmt.inflect.italian_realiser import ItalianRealiser, _member_noun
 from fairmt.inflect.italian_relative_superlative import superlative_gender
 from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
 from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
+from fairmt.inflect.italian_thing_spans import thing_span
 from fairmt.inflect.italian_words import _CONJUNCTION_PARTICIPLES, INVARIANT_PERSONS
 
 
@@ -60,6 +61,8 @@ class ItalianPhraseGender(ItalianRealiser):
         morph = morphology("it")
         if morph is None:
             return False
+        if thing_span(tokens, self.cue_span(tokens, span), self.person_noun):
+            return True  # it-inflect-58: "le università", "hanno spento la radio" (italian_thing_spans)
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         heads = [p.word for p in pieces if p.kind == "content"]
