@@ -326,19 +326,19 @@ class GermanWordContext(GermanNounLexicon):
         core, nxt = words[k].core, words[k + 1].core
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
             return False
-        if (k == 0 or words[k - 1].post) and german_lexicon.available():
+        det = words[k - 1].core.lower() if k > 0 and not words[k - 1].post else ""
+        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
+        if genera is None and german_lexicon.available():
             # Without a determiner: the -er word of a place Wiktionary lists as a toponym
             # ("Karl Ettlinger, Frankfurter Dichter, ..."; Frankfurt + -er) before a person
-            # noun is the adjective too (de-inflect-15).
+            # noun is the adjective too (de-inflect-15); so after a preposition, a verb or a
+            # declined word that is no article ("mit Berliner Reporterinnen"): German stacks
+            # no two nouns unpunctuated, so the -er word cannot head a phrase of its own.
             return (
                 not words[k].pre
                 and german_lexicon.toponym(core[:-2])
                 and (german_lexicon.lookup(nxt) is not None or self._nomadj(nxt) is not None)
             )
-        if k == 0 or words[k - 1].post:
-            return False
-        det = words[k - 1].core.lower()
-        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
         if genera is None or not german_lexicon.available():
             return False
         hit = german_lexicon.lookup(nxt)
