@@ -469,7 +469,8 @@ from fairmt.inflect.german_words import (
 #: noun before a preposition ("Arzt in Bern und Präsident": german_conjunct_partners).
 #: de-inflect-50 (session 43): the merge of de63 (48) and de63b (49); no other change.
 #: de-inflect-51 (deb64): a place -er adjective after no article ("mit Berliner Reportern") is no noun.
-VERSION = "de-inflect-51"
+#: de-inflect-52 (deb64): ", mit dem Ärzte arbeiten": "dem" before a plural subject is the relative.
+VERSION = "de-inflect-52"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

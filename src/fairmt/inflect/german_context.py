@@ -41,6 +41,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_prepositional_relatives import relative_before_plural
 from fairmt.inflect.german_relative_subjects import clause_last
 from fairmt.inflect.german_verb_bracket import verb_after_conjunction
 from fairmt.inflect.german_verb_second import (
@@ -359,6 +360,8 @@ class GermanWordContext(GermanNounLexicon):
         ("den Arzt, den Lehrer und den Koch."). So: a d-word after a comma whose clause (up to
         the next punctuation) ends in a lower-case word that is not an adjective before a noun.
         """
+        if relative_before_plural(words, k):
+            return True  # "das Werkzeug, mit dem Ärzte arbeiten" (german_prepositional_relatives)
         if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
             return False
         rel = words[k].core.lower()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_words import GOVERNING_PREPS
 
@@ -45,3 +46,48 @@ def prepositional_relative(
     if j - rel < 2 or words[j].post.strip()[:1] not in (",", ".", ";", "!", "?", ")"):
         return None
     return rel if last.isalpha() and last.islower() else None
+
+
+#: The d-words of a relative pronoun that no plural noun can take as its article (dative
+#: singular masculine and neuter; Duden, Die Grammatik: Relativpronomen "der", Deklination).
+_SINGULAR_RELATIVES = frozenset({"dem"})
+
+
+def relative_before_plural(words: Sequence[Word], d: int) -> bool:
+    """Whether the d-word at ``d`` is the relative pronoun after a preposition ("etwas, von dem
+    Experten abraten"; "das Werkzeug, mit dem Ärzte arbeiten"), not the article of the plural
+    noun after it, which is the relative clause's subject.
+
+    After a comma, a preposition and "dem", a noun that can be plural (Wiktionary's forms:
+    "Ärzte", "Experten") opening a verb-final clause whose last word is a plural finite form in
+    -n cannot be that article's: a comma, a prepositional phrase and a verb-final clause with no
+    subordinator or relative pronoun is no German clause (a verb-final clause needs its
+    introducer; Duden, Die Grammatik: Verbletztsatz), so "dem" introduces it, and the finite
+    verb agrees with a plural subject.
+    An infinitive with "zu" ("mit dem Experten zu sprechen") has no finite verb and is left out.
+    """
+    if d < 2 or d + 2 >= len(words) or words[d].core.lower() not in _SINGULAR_RELATIVES:
+        return False
+    prep = words[d - 1]
+    if (
+        not words[d - 2].post.startswith(",")
+        or prep.pre
+        or prep.post
+        or prep.core.lower() not in GOVERNING_PREPS
+    ):
+        return False
+    noun = words[d + 1]
+    if noun.pre or not noun.core[:1].isupper():
+        return False
+    hit = german_lexicon.lookup(noun.core)
+    if hit is None or "pl" not in hit[1].numbers:
+        return False
+    j = d + 1
+    while j < len(words) - 1 and j - d < 20 and not words[j].post:
+        j += 1
+    last = words[j].core
+    if words[j].post.strip()[:1] not in (",", ".", ";", "!", "?", ")"):
+        return False
+    if j - d < 2 or not (last.isalpha() and last.islower() and last.endswith("n")):
+        return False
+    return words[j - 1].core.lower() != "zu"
