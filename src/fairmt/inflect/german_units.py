@@ -665,6 +665,24 @@ class GermanUnitReader(GermanWordContext):
             j = k - 1
             while j >= 0 and not words[j].post and words[j].core.islower() and self._adjective(words[j].core):
                 j -= 1
+            # (deb64) A member of two coordinated nouns, "tschechischer Maler und Schriftsteller,":
+            # one person's two roles, each no plural by its form, under one adjective.
+            if (
+                j >= 1
+                and not words[j].post
+                and words[j].core in ("und", "oder")
+                and not words[j - 1].post
+                and (partner := self.noun_info(words[j - 1].core)) is not None
+                and partner[1] != "pl"
+            ):
+                j -= 2
+                while (
+                    j >= 0
+                    and not words[j].post
+                    and words[j].core.islower()
+                    and self._adjective(words[j].core)
+                ):
+                    j -= 1
             k = j
             members += 1
         return False
