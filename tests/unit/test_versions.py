@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "69",
     "en-cues": "en-cues-78",
-    "de": "de-inflect-53",
+    "de": "de-inflect-54",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",
     "it": "it-inflect-57",

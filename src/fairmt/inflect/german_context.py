@@ -30,6 +30,7 @@ from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
 from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
+from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _DET_GENERA,
@@ -501,6 +502,14 @@ class GermanWordContext(GermanNounLexicon):
             # A name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"; also a given
             # name Wiktionary lists ("Vorname"): "mit Jesse, der Walter nun ... verachtet".
             return False
+        if (
+            d == "die"
+            and t == k + 1
+            and info is not None
+            and info[1] == "pl"
+            and predicate_before_copula(words, t)
+        ):
+            return False  # (deb64) "Männer, die Beamtinnen zu sein schienen": a predicate noun
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (
             verb.endswith(("en", "ern", "eln"))
