@@ -1,4 +1,4 @@
-"""deb64: German realisations outside case agreement (sentences written for these tests).
+"""deb64: German place adjectives in -er after a word that is no article (sentences written for these tests).
 
 * a place's capitalised -er adjective ("Berliner", Duden: Einwohnerbezeichnungen auf -er als
   Adjektive) after a word that is no article, a preposition most often, is the adjective of the
