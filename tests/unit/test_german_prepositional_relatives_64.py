@@ -4,6 +4,8 @@
 "das Werkzeug, mit dem Ärzte arbeiten": the plural noun is the relative clause's subject, and
 "dem" belongs to the antecedent ("Werkzeug"), so it stays while the noun flips ("mit dem
 Ärztinnen arbeiten"); it was read as the noun's article and made "mit der Ärztin arbeiten".
+Not in a verb-second main clause after the comma ("Ich denke, mit dem Lehrer kann man reden"),
+whose prepositional phrase is its first position and "dem" its article.
 """
 
 from __future__ import annotations
@@ -29,16 +31,16 @@ def realiser() -> SentenceRealiser:
             "Das ist das Werkzeug, mit dem Ärztinnen arbeiten.",
         ),
         (  # a weak noun whose -en form is singular too: the plural verb decides
-            "It was a plan that experts on both sides warned against.",
-            "Es war ein Plan, von dem Experten auf beiden Seiten abraten.",
+            "It is a drug that specialists have advised against for years.",
+            "Es ist ein Medikament, von dem Spezialisten seit Jahren abraten.",
             "F",
-            "Es war ein Plan, von dem Expertinnen auf beiden Seiten abraten.",
+            "Es ist ein Medikament, von dem Spezialistinnen seit Jahren abraten.",
         ),
         (
-            "It was a plan that experts on both sides warned against.",
-            "Es war ein Plan, von dem Experten auf beiden Seiten abraten.",
+            "It is a drug that specialists have advised against for years.",
+            "Es ist ein Medikament, von dem Spezialisten seit Jahren abraten.",
             "N",
-            "Es war ein Plan, von dem Expert*innen auf beiden Seiten abraten.",
+            "Es ist ein Medikament, von dem Spezialist*innen seit Jahren abraten.",
         ),
         # Controls: a preposition's phrase with its article flips whole; a zu-infinitive
         # clause has no finite verb, so "dem" is the article there.
@@ -60,3 +62,37 @@ def test_relative_dem_before_plural_subject(
     realiser: SentenceRealiser, source: str, mt: str, gender: str, want: str
 ) -> None:
     assert realise_de(realiser, source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        # Controls (mend): after the comma a verb-second main clause opens with the
+        # prepositional phrase, whose "dem" is the article: a modal or auxiliary before the end,
+        # a subject pronoun after the verb, or no verb at all.
+        (
+            "I think one can rely on the baker.",
+            "Ich denke, auf dem Bäcker kann man sich verlassen.",
+            "Ich denke, auf der Bäckerin kann man sich verlassen.",
+        ),
+        (
+            "She said they had argued with the specialist.",
+            "Sie sagte, mit dem Spezialisten hatten sie gestritten.",
+            "Sie sagte, mit der Spezialistin hatten sie gestritten.",
+        ),
+        (
+            "So, we are going out to eat with the driver.",
+            "Also, mit dem Fahrer gehen wir essen.",
+            "Also, mit der Fahrerin gehen wir essen.",
+        ),
+        (
+            "They left the house, together with the gardener.",
+            "Sie verließen das Haus, mit dem Gärtner zusammen.",
+            "Sie verließen das Haus, mit der Gärtnerin zusammen.",
+        ),
+    ],
+)
+def test_main_clause_after_comma_keeps_article(
+    realiser: SentenceRealiser, source: str, mt: str, want: str
+) -> None:
+    assert realise_de(realiser, source, mt, "F") == want
