@@ -1,7 +1,7 @@
 """deb64: "die" before a plural predicate noun and a closing plural copula is the relative
 pronoun (german_predicate_relatives; sentences written for these tests).
 
-"eine Gruppe von Männern, die Beamtinnen zu sein schienen": the noun is a predicate nominative
+"Besucher, die Beamtinnen zu sein scheinen": the noun is a predicate nominative
 without an article, so its masculine is the strong "Beamte", not "Beamten" (the weak form after
 an article, which "die" was read as).
 """
@@ -23,24 +23,50 @@ def realiser() -> SentenceRealiser:
     ("source", "mt", "gender", "want"),
     [
         (
-            "I saw a group of men who seemed to be officials.",
-            "Ich sah eine Gruppe von Männern, die Beamtinnen zu sein schienen.",
+            "The visitors, who appear to be officials, are waiting outside.",
+            "Die Besucher, die Beamtinnen zu sein scheinen, warten draußen.",
             "M",
-            "Ich sah eine Gruppe von Männern, die Beamte zu sein schienen.",
+            "Die Besucher, die Beamte zu sein scheinen, warten draußen.",
         ),
         (
-            "I met a group of people who were officials.",
-            "Ich traf eine Gruppe von Leuten, die Beamtinnen waren.",
+            "These are neighbours who were officials.",
+            "Das sind Nachbarn, die Beamtinnen waren.",
             "M",
-            "Ich traf eine Gruppe von Leuten, die Beamte waren.",
+            "Das sind Nachbarn, die Beamte waren.",
+        ),
+        # Any plural copula, or a copula's participle or infinitive and a plural finite verb.
+        (
+            "My cousins, who have been officials, moved away.",
+            "Meine Cousins, die Beamtinnen gewesen sind, zogen weg.",
+            "M",
+            "Meine Cousins, die Beamte gewesen sind, zogen weg.",
+        ),
+        (
+            "I know students who want to become officials.",
+            "Ich kenne Studenten, die Beamtinnen werden wollen.",
+            "M",
+            "Ich kenne Studenten, die Beamte werden wollen.",
+        ),
+        (
+            "Those are friends who remained officials.",
+            "Das sind Freunde, die Beamtinnen blieben.",
+            "M",
+            "Das sind Freunde, die Beamte blieben.",
+        ),
+        # A nominalised adjective as predicate is strong plural, alike for both genders.
+        (
+            "I know people who are employees.",
+            "Ich kenne Leute, die Angestellte sind.",
+            "M",
+            "Ich kenne Leute, die Angestellte sind.",
         ),
         # Controls: an article before a subject with its own verb stays an article; a noun
         # that is no nominalised adjective looks alike in both readings; an epicene one stays.
         (
-            "I met a group of people who were employees of the bank.",
-            "Ich traf eine Gruppe von Leuten, die Angestellte der Bank waren.",
+            "These are people from the village who were employees of the post office.",
+            "Das sind Leute aus dem Dorf, die Angestellte der Post waren.",
             "F",
-            "Ich traf eine Gruppe von Leuten, die Angestellte der Bank waren.",
+            "Das sind Leute aus dem Dorf, die Angestellte der Post waren.",
         ),
         (
             "The officials were tired, the officials said.",
@@ -53,6 +79,12 @@ def realiser() -> SentenceRealiser:
             "Ich traf Männer, die Lehrerinnen waren.",
             "M",
             "Ich traf Männer, die Lehrer waren.",
+        ),
+        (
+            "Those are the officials who check applications.",
+            "Das sind die Beamtinnen, die Anträge prüfen.",
+            "M",
+            "Das sind die Beamten, die Anträge prüfen.",
         ),
     ],
 )

@@ -505,11 +505,12 @@ class GermanWordContext(GermanNounLexicon):
         if (
             d == "die"
             and t == k + 1
-            and info is not None
-            and info[1] == "pl"
+            and ((info is not None and info[1] == "pl") or (info is None and nomadj is not None))
             and predicate_before_copula(words, t)
         ):
-            return False  # (deb64) "Männer, die Beamtinnen zu sein schienen": a predicate noun
+            # (deb64) "Männer, die Beamtinnen zu sein schienen": a predicate noun; so a nominalised
+            # adjective, strong plural ("Leute, die Angestellte sind"; not "die Angestellte", sg).
+            return False
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (
             verb.endswith(("en", "ern", "eln"))
