@@ -1,10 +1,10 @@
 """deb64: a bare apposition after a coordinated member of a name's apposition list is singular
 (german_units._apposition_list_member; sentences written for these tests).
 
-"Karel Novak, 75, tschechischer Maler und Schriftsteller, Unterzeichner des Vertrags": one
-person's roles, so "Unterzeichner" is singular ("Unterzeichnerin", not "Unterzeichnerinnen"),
-as after a one-noun member ("tschechischer Maler, Unterzeichner ..."); the walk back to the
-name stopped at the "und" of "Maler und Schriftsteller".
+"Jonas Berger, 48, österreichischer Tischler und Wirt, Bewohner des Dorfes": one person's
+roles, so "Bewohner" is singular ("Bewohnerin", not "Bewohnerinnen"), as after a one-noun member
+("österreichischer Tischler, Bewohner ..."); the walk back to the name stopped at the "und" of "Tischler
+und Wirt" (german_apposition_lists).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
 
-_SRC = "Karel Novak, 75, Czech painter and writer, signatory to the treaty."
-_M = "Karel Novak, 75, tschechischer Maler und Schriftsteller, Unterzeichner des Vertrags."
-_F = "Karel Novak, 75, tschechische Malerin und Schriftstellerin, Unterzeichnerin des Vertrags."
+_SRC = "Jonas Berger, 48, Austrian carpenter and innkeeper, resident of the village."
+_M = "Jonas Berger, 48, österreichischer Tischler und Wirt, Bewohner des Dorfes."
+_F = "Jonas Berger, 48, österreichische Tischlerin und Wirtin, Bewohnerin des Dorfes."
 
 
 @pytest.fixture(scope="module")
@@ -32,14 +32,14 @@ def realiser() -> SentenceRealiser:
             _SRC,
             _M,
             "N",
-            "Karel Novak, 75, tschechische*r Maler*in und Schriftsteller*in, Unterzeichner*in des Vertrags.",
+            "Jonas Berger, 48, österreichische*r Tischler*in und Wirt*in, Bewohner*in des Dorfes.",
         ),
         # Control: a plural head noun (no name) keeps its list plural.
         (
-            "The guests, painters and writers, signatories of the treaty, arrived.",
-            "Die Gäste, Maler und Schriftsteller, Unterzeichner des Vertrags, kamen an.",
+            "The neighbours, carpenters and innkeepers, residents of villages, came by.",
+            "Die Nachbarn, Tischler und Wirte, Bewohner von Dörfern, kamen vorbei.",
             "F",
-            "Die Gäste, Malerinnen und Schriftstellerinnen, Unterzeichnerinnen des Vertrags, kamen an.",
+            "Die Nachbarinnen, Tischlerinnen und Wirtinnen, Bewohnerinnen von Dörfern, kamen vorbei.",
         ),
     ],
 )

@@ -23,6 +23,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
+from fairmt.inflect.german_apposition_lists import member_start
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_conjunct_partners import bare_partner_before_preposition
 from fairmt.inflect.german_context import (
@@ -662,27 +663,13 @@ class GermanUnitReader(GermanWordContext):
             info = self.noun_info(w.core)
             if info is None or info[1] == "pl":
                 return False
-            j = k - 1
-            while j >= 0 and not words[j].post and words[j].core.islower() and self._adjective(words[j].core):
-                j -= 1
-            # (deb64) A member of two coordinated nouns, "tschechischer Maler und Schriftsteller,":
-            # one person's two roles, each no plural by its form, under one adjective.
-            if (
-                j >= 1
-                and not words[j].post
-                and words[j].core in ("und", "oder")
-                and not words[j - 1].post
-                and (partner := self.noun_info(words[j - 1].core)) is not None
-                and partner[1] != "pl"
-            ):
-                j -= 2
-                while (
-                    j >= 0
-                    and not words[j].post
-                    and words[j].core.islower()
-                    and self._adjective(words[j].core)
-                ):
-                    j -= 1
+            # A member may be two coordinated roles: "tschechischer Maler und Schriftsteller,".
+            j = member_start(
+                words,
+                k,
+                lambda c: (i := self.noun_info(c)) is not None and i[1] != "pl",
+                self._adjective,
+            )
             k = j
             members += 1
         return False
