@@ -35,11 +35,11 @@ def realiser() -> SentenceRealiser:
             "M",
             "Ein Brief von Frankfurter Anwälten kam an.",
         ),
-        (
-            "The prize went to Hamburg teachers.",
-            "Der Preis ging an Hamburger Lehrerinnen.",
+        (  # a dative-only preposition ("an" takes either case: german_directional_an)
+            "We stayed with Hamburg teachers.",
+            "Wir wohnten bei Hamburger Lehrerinnen.",
             "M",
-            "Der Preis ging an Hamburger Lehrern.",
+            "Wir wohnten bei Hamburger Lehrern.",
         ),
         # Controls: an accusative preposition keeps the plain plural; the thing stays.
         (

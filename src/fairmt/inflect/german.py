@@ -472,7 +472,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-52 (deb64): ", mit dem Ärzte arbeiten": "dem" before a plural subject is the relative.
 #: de-inflect-53 (deb64): an apposition after a coordinated member ("Maler und Autor, Gründer") is sg.
 #: de-inflect-54 (deb64): ", die Beamtinnen waren": "die" before a predicate and a copula is the relative.
-VERSION = "de-inflect-54"
+#: de-inflect-55 (deb64 mend): no relative "dem" in a verb-second clause; "ging an Ärzte" acc; copula tails.
+VERSION = "de-inflect-55"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -30,6 +30,7 @@ from fairmt.inflect.german_context import (
     GermanWordContext,
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
+from fairmt.inflect.german_directional_an import directional_an
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_infinitive_datives import dative_in_infinitive_clause
@@ -424,6 +425,8 @@ class GermanUnitReader(GermanWordContext):
             and als_dative(words, u.prep, u.noun, self._plural_person, self._adjective, self._is_det)
         ):
             return "dat"  # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative
+        if prep == "an" and "acc" in cands and u.prep is not None and directional_an(words, u.prep):
+            return "acc"  # (deb64) "Der Preis ging an Ärzte": german_directional_an
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
             if two_way is not None:
