@@ -37,16 +37,15 @@ _GOAL_VERBS = frozenset([
 _PASSING = frozenset(["vorbei", "vorüber"])
 
 
-def directional_an(words: Sequence[Word], p: int) -> bool:
-    """Whether the preposition "an" at ``p`` names the goal of a verb of going, sending or
-    turning in its clause (between the punctuation before and after it), so takes the
-    accusative (module docstring)."""
-    if words[p].core.lower() != "an":
-        return False
-    start = p
+def directional_an(words: Sequence[Word], k: int) -> bool:
+    """Whether the preposition "an" that governs the phrase at ``k`` (the preposition itself, or
+    a later conjunct that shares it: "an Schüler aus Bern und Lehrer") names the goal of a verb
+    of going, sending or turning in its clause (between the punctuation before and after ``k``),
+    so takes the accusative (module docstring). The caller has found the preposition "an"."""
+    start = k
     while start > 0 and not words[start - 1].post.strip():
         start -= 1
-    end = p
+    end = k
     while end < len(words) - 1 and not words[end].post.strip():
         end += 1
     clause = [w.core.lower() for w in words[start : end + 1]]

@@ -425,7 +425,8 @@ class GermanUnitReader(GermanWordContext):
             and als_dative(words, u.prep, u.noun, self._plural_person, self._adjective, self._is_det)
         ):
             return "dat"  # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative
-        if prep == "an" and "acc" in cands and u.prep is not None and directional_an(words, u.prep):
+        at = u.prep if u.prep is not None else u.noun  # a conjunct shares the list's "an"
+        if prep == "an" and "acc" in cands and at is not None and directional_an(words, at):
             return "acc"  # (deb64) "Der Preis ging an Ärzte": german_directional_an
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
