@@ -32,6 +32,11 @@ def realiser() -> SentenceRealiser:
             "Die Spende ging an Kölner Lehrerinnen.",
             "Die Spende ging an Kölner Lehrer.",
         ),
+        (  # later conjuncts share it, also after a list comma
+            "The donation went to pupils, nurses and teachers.",
+            "Die Spende ging an Schülerinnen, Pflegerinnen und Lehrerinnen.",
+            "Die Spende ging an Schüler, Pfleger und Lehrer.",
+        ),
         (
             "We sent the forms to lawyers.",
             "Wir schickten die Formulare an Anwältinnen.",

@@ -41,7 +41,12 @@ def directional_an(words: Sequence[Word], k: int) -> bool:
     """Whether the preposition "an" that governs the phrase at ``k`` (the preposition itself, or
     a later conjunct that shares it: "an Schüler aus Bern und Lehrer") names the goal of a verb
     of going, sending or turning in its clause (between the punctuation before and after ``k``),
-    so takes the accusative (module docstring). The caller has found the preposition "an"."""
+    so takes the accusative (module docstring). The caller has found the preposition "an"; a
+    conjunct after a list comma ("an Schüler, Pfleger und Lehrer") looks from that "an"."""
+    p = k
+    while p > 0 and k - p < 12 and words[p].core.lower() != "an":
+        p -= 1
+    k = p if words[p].core.lower() == "an" else k
     start = k
     while start > 0 and not words[start - 1].post.strip():
         start -= 1
