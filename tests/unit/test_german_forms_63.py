@@ -60,9 +60,10 @@ from fairmt.inflect.german_umlaut_stems import masculine_of_umlauted_stem
             "Sie sprach mit Michaels und seinem Leibwächter.",
         ),
         (
-            "The prize went to pupils from Bern and teachers.",
-            "Der Preis ging an Schülerinnen aus Bern und Lehrerinnen.",
-            "Der Preis ging an Schülern aus Bern und Lehrern.",
+            # (deb64) with dative-only "mit": after "ging an" the receiver is accusative
+            "She talked with pupils from Bern and teachers.",
+            "Sie sprach mit Schülerinnen aus Bern und Lehrerinnen.",
+            "Sie sprach mit Schülern aus Bern und Lehrern.",
         ),
     ],
 )

@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "69",
     "en-cues": "en-cues-78",
-    "de": "de-inflect-51",
+    "de": "de-inflect-56",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",
     "it": "it-inflect-58",

@@ -468,8 +468,14 @@ from fairmt.inflect.german_words import (
 #: its shared article's case ("des Lehrers und Malers": german_shared_cases) and pairs with a bare person
 #: noun before a preposition ("Arzt in Bern und Präsident": german_conjunct_partners).
 #: de-inflect-50 (session 43): the merge of de63 (48) and de63b (49); no other change.
+#: de-inflect-51 (deb64): a place -er adjective after no article ("mit Berliner Reportern") is no noun.
+#: de-inflect-52 (deb64): ", mit dem Ärzte arbeiten": "dem" before a plural subject is the relative.
+#: de-inflect-53 (deb64): an apposition after a coordinated member ("Maler und Autor, Gründer") is sg.
+#: de-inflect-54 (deb64): ", die Beamtinnen waren": "die" before a predicate and a copula is the relative.
+#: de-inflect-55 (deb64 mend): no relative "dem" in a verb-second clause; "ging an Ärzte" acc; copula tails.
 #: de64: bare plural dative objects ("half Lehrerinnen" -> "Lehrern"); "der Chefin treu zu bleiben": dative
-VERSION = "de-inflect-51"
+#: de-inflect-56 (session 44 merge): the de64 and deb64 rules together.
+VERSION = "de-inflect-56"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

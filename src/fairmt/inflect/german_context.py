@@ -30,6 +30,7 @@ from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
 from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
+from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _DET_GENERA,
@@ -41,6 +42,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_prepositional_relatives import relative_before_plural
 from fairmt.inflect.german_relative_subjects import clause_last
 from fairmt.inflect.german_verb_bracket import verb_after_conjunction
 from fairmt.inflect.german_verb_second import (
@@ -326,19 +328,19 @@ class GermanWordContext(GermanNounLexicon):
         core, nxt = words[k].core, words[k + 1].core
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
             return False
-        if (k == 0 or words[k - 1].post) and german_lexicon.available():
+        det = words[k - 1].core.lower() if k > 0 and not words[k - 1].post else ""
+        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
+        if genera is None and german_lexicon.available():
             # Without a determiner: the -er word of a place Wiktionary lists as a toponym
             # ("Karl Ettlinger, Frankfurter Dichter, ..."; Frankfurt + -er) before a person
-            # noun is the adjective too (de-inflect-15).
+            # noun is the adjective too (de-inflect-15); so after a preposition, a verb or a
+            # declined word that is no article ("mit Berliner Reporterinnen"): German stacks
+            # no two nouns unpunctuated, so the -er word cannot head a phrase of its own.
             return (
                 not words[k].pre
                 and german_lexicon.toponym(core[:-2])
                 and (german_lexicon.lookup(nxt) is not None or self._nomadj(nxt) is not None)
             )
-        if k == 0 or words[k - 1].post:
-            return False
-        det = words[k - 1].core.lower()
-        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
         if genera is None or not german_lexicon.available():
             return False
         hit = german_lexicon.lookup(nxt)
@@ -359,6 +361,8 @@ class GermanWordContext(GermanNounLexicon):
         ("den Arzt, den Lehrer und den Koch."). So: a d-word after a comma whose clause (up to
         the next punctuation) ends in a lower-case word that is not an adjective before a noun.
         """
+        if relative_before_plural(words, k):
+            return True  # "das Werkzeug, mit dem Ärzte arbeiten" (german_prepositional_relatives)
         if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
             return False
         rel = words[k].core.lower()
@@ -497,6 +501,15 @@ class GermanWordContext(GermanNounLexicon):
         ):
             # A name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"; also a given
             # name Wiktionary lists ("Vorname"): "mit Jesse, der Walter nun ... verachtet".
+            return False
+        if (
+            d == "die"
+            and t == k + 1
+            and ((info is not None and info[1] == "pl") or (info is None and nomadj is not None))
+            and predicate_before_copula(words, t)
+        ):
+            # (deb64) "Männer, die Beamtinnen zu sein schienen": a predicate noun; so a nominalised
+            # adjective, strong plural ("Leute, die Angestellte sind"; not "die Angestellte", sg).
             return False
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (

@@ -17,8 +17,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_words import GOVERNING_PREPS
+from fairmt.inflect.german_words import (
+    FINITE_PL,
+    FINITE_SG,
+    FUNCTION,
+    GOVERNING_PREPS,
+    PERSONAL_PRONOUNS,
+)
+
+
+def _clause_close(words: Sequence[Word], start: int) -> int | None:
+    """The index of the word that closes the clause from ``start`` with punctuation (at most 20
+    words on), or None where no punctuation closes it that soon."""
+    j = start
+    while j < len(words) - 1 and j - start < 20 and not words[j].post:
+        j += 1
+    if words[j].post.strip()[:1] not in (",", ".", ";", "!", "?", ")"):
+        return None
+    return j
 
 
 def prepositional_relative(
@@ -38,10 +56,63 @@ def prepositional_relative(
         return None
     if low not in ("dessen", "deren") and np_follows(rel):
         return None  # "mit dem Auto": an article
-    j = rel + 1
-    while j < len(words) - 1 and j - rel < 20 and not words[j].post:
-        j += 1
-    last = words[j].core
-    if j - rel < 2 or words[j].post.strip()[:1] not in (",", ".", ";", "!", "?", ")"):
+    j = _clause_close(words, rel + 1)
+    if j is None or j - rel < 2:
         return None
+    last = words[j].core
     return rel if last.isalpha() and last.islower() else None
+
+
+#: The d-words of a relative pronoun that no plural noun can take as its article (dative
+#: singular masculine and neuter; Duden, Die Grammatik: Relativpronomen "der", Deklination).
+_SINGULAR_RELATIVES = frozenset({"dem"})
+
+
+def relative_before_plural(words: Sequence[Word], d: int) -> bool:
+    """Whether the d-word at ``d`` is the relative pronoun after a preposition ("etwas, von dem
+    Experten abraten"; "das Werkzeug, mit dem Ärzte arbeiten"), not the article of the plural
+    noun after it, which is the relative clause's subject.
+
+    After a comma, a preposition and "dem", a noun that can be plural (Wiktionary's forms:
+    "Ärzte", "Experten") opening a verb-final clause whose last word is a plural finite form in
+    -n cannot be that article's: a comma, a prepositional phrase and a verb-final clause with no
+    subordinator or relative pronoun is no German clause (a verb-final clause needs its
+    introducer; Duden, Die Grammatik: Verbletztsatz), so "dem" introduces it, and the finite
+    verb agrees with a plural subject.
+    An infinitive with "zu" ("mit dem Experten zu sprechen") has no finite verb and is left out,
+    and so is a verb-second main clause after the comma ("Ich weiß, mit dem Lehrer kann man
+    reden."; "..., mit dem Lehrer zusammen."), whose prepositional phrase is its first position.
+    """
+    if d < 2 or d + 2 >= len(words) or words[d].core.lower() not in _SINGULAR_RELATIVES:
+        return False
+    prep = words[d - 1]
+    if (
+        not words[d - 2].post.startswith(",")
+        or prep.pre
+        or prep.post
+        or prep.core.lower() not in GOVERNING_PREPS
+    ):
+        return False
+    noun = words[d + 1]
+    if noun.pre or not noun.core[:1].isupper():
+        return False
+    hit = german_lexicon.lookup(noun.core)
+    if hit is None or "pl" not in hit[1].numbers:
+        return False
+    j = _clause_close(words, d + 1)
+    if j is None:
+        return False
+    last = words[j].core
+    if j - d < 2 or not (last.isalpha() and last.islower() and last.endswith("n")):
+        return False
+    if last.lower() in FUNCTION or any(w.core.lower() in _MAIN_CLAUSE_MARKS for w in words[d + 2 : j]):
+        return False  # a verb-second main clause: ", mit dem Lehrer kann man reden."
+    return words[j - 1].core.lower() != "zu"
+
+
+#: Words that show the clause after the comma is a verb-second main clause with the
+#: prepositional phrase in its first position, not a verb-final relative clause: a finite
+#: auxiliary or modal before the clause's end ("mit dem Lehrer kann man reden"), or a subject
+#: pronoun after the finite verb ("mit dem Experten sprechen wir"). Not "sich", "ihm", "ihn",
+#: "mir", "dir": objects, which a relative clause has too ("mit dem Ärzte sich befassen").
+_MAIN_CLAUSE_MARKS = FINITE_SG | FINITE_PL | (PERSONAL_PRONOUNS - {"sich", "ihm", "ihn", "mir", "dir"})

@@ -49,7 +49,7 @@ NOMINATIVE_ONLY = frozenset(["er", "ich", "du", "wir"])
 #: Infinitives and participles of the copulas (sein, werden, bleiben): anywhere in the clause,
 #: under a modal or auxiliary ("die er sein wollte", "die er werden wollte", "die er geblieben
 #: ist"), they make "die" the nominative predicate (de-inflect-41).
-_COPULA_NONFINITE = frozenset(["sein", "werden", "bleiben", "gewesen", "geworden", "geblieben"])
+COPULA_NONFINITE = frozenset(["sein", "werden", "bleiben", "gewesen", "geworden", "geblieben"])
 
 
 def clause_last(words: Sequence[Word], t: int) -> int:
@@ -89,7 +89,7 @@ def object_relative_die(words: Sequence[Word], r: int, copulas: frozenset[str]) 
     last = clause_last(words, r)
     for i in range(r + 2, last + 1):
         low = words[i].core.lower()
-        if low in copulas or low in _COPULA_NONFINITE:
+        if low in copulas or low in COPULA_NONFINITE:
             if low == "sein" and i < last and words[i + 1].core[:1].isupper():
                 continue  # the possessive: "die er sein Leben lang liebte"
             return False  # "die er sein wollte", "die er werden wollte": a predicate
@@ -163,6 +163,6 @@ def after_masculine_relative(words: Sequence[Word], t: int, copulas: frozenset[s
         return False
     last = clause_last(words, r)
     return not any(
-        words[i].core.lower() in copulas or words[i].core.lower() in _COPULA_NONFINITE
+        words[i].core.lower() in copulas or words[i].core.lower() in COPULA_NONFINITE
         for i in range(t, last + 1)
     )

@@ -32,8 +32,9 @@ def title_ordinal(word: str) -> bool:
     return any(low.endswith(e) and low[: -len(e)] in _ORDINAL_STEMS for e in _ENDINGS)
 
 
-#: Plural forms of the copulas (sein, werden, bleiben) a predicative rank follows.
-_PLURAL_COPULAS = PLURAL_COPULAS | {"werden", "bleiben"}
+#: Plural finite forms of the copulas (sein, werden, bleiben) a predicative follows (here a rank;
+#: german_predicate_relatives: a predicate noun).
+PLURAL_COPULA_VERBS = PLURAL_COPULAS | {"werden", "bleiben"}
 
 
 def rank_of_plural_subject(words: Sequence[Word], t: int) -> bool:
@@ -47,7 +48,7 @@ def rank_of_plural_subject(words: Sequence[Word], t: int) -> bool:
         return False
     k = t - 1
     while k >= 0 and not words[k].post and t - k <= 8:
-        if words[k].core.lower() in _PLURAL_COPULAS:
+        if words[k].core.lower() in PLURAL_COPULA_VERBS:
             return True
         k -= 1
     return False

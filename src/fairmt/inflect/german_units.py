@@ -23,6 +23,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_als_dative import als_dative
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
+from fairmt.inflect.german_apposition_lists import member_start
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_bare_datives import bare_dative_conjunct
 from fairmt.inflect.german_conjunct_partners import bare_partner_before_preposition
@@ -30,6 +31,7 @@ from fairmt.inflect.german_context import (
     GermanWordContext,
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
+from fairmt.inflect.german_directional_an import directional_an
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_infinitive_datives import dative_in_infinitive_clause
@@ -424,6 +426,9 @@ class GermanUnitReader(GermanWordContext):
             and als_dative(words, u.prep, u.noun, self._plural_person, self._adjective, self._is_det)
         ):
             return "dat"  # (de-inflect-43) "von den Griechen als Söldnern": german_als_dative
+        at = u.prep if u.prep is not None else u.noun  # a conjunct shares the list's "an"
+        if prep == "an" and "acc" in cands and at is not None and directional_an(words, at):
+            return "acc"  # (deb64) "Der Preis ging an Ärzte": german_directional_an
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
             if two_way is not None:
@@ -674,9 +679,13 @@ class GermanUnitReader(GermanWordContext):
             info = self.noun_info(w.core)
             if info is None or info[1] == "pl":
                 return False
-            j = k - 1
-            while j >= 0 and not words[j].post and words[j].core.islower() and self._adjective(words[j].core):
-                j -= 1
+            # A member may be two coordinated roles: "tschechischer Maler und Schriftsteller,".
+            j = member_start(
+                words,
+                k,
+                lambda c: (i := self.noun_info(c)) is not None and i[1] != "pl",
+                self._adjective,
+            )
             k = j
             members += 1
         return False
