@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-50",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",
-    "it": "it-inflect-57",
+    "it": "it-inflect-58",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

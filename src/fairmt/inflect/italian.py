@@ -553,7 +553,8 @@ from fairmt.inflect.italian_words import (
 #: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
 #: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
 #: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
-VERSION = "it-inflect-57"
+#: it-inflect-58 (itb64): speaker in 2nd infinitive; relative ends at non/si; "Solo le"; "Ieri è arrivata"
+VERSION = "it-inflect-58"
 
 
 __all__ = [
@@ -617,4 +618,5 @@ class ItalianInflector(ItalianValidity):
         found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
-        return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"
+        # it-inflect-33: "alla fine sono tornata"; it-inflect-58: with unknown adjectives ("cauta")
+        return sorted({*found, *singular_speaker_spans(tokens, self._unknown_adjective)})

@@ -336,6 +336,10 @@ _POSSESSIVE_DETERMINERS = (
 )
 
 
+#: it-inflect-58: words that stand before the main clause's verb and in no noun phrase.
+_BEFORE_MAIN_VERB = frozenset(["non", "si", "ci", "vi", "ne", "mi", "ti"])
+
+
 def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> int:
     """The index after a direct object's noun phrase at ``j`` (an article, demonstrative or
     possessive, or an elided article on its noun, then up to three words the dictionary reads
@@ -375,9 +379,23 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     while k < len(tokens) and k < j + 4:
         w = Word.parse(tokens[k])
         wl = w.core.lower()
-        if wl in essere:
+        if wl in essere or (wl in _BEFORE_MAIN_VERB and k > (j if elided is not None else j + 1)):
+            # it-inflect-58: the negation or an unstressed clitic of the main verb ends the object
+            # too ("Le inquiline che pagavano l'affitto *non* sono state sfrattate", "... *si* sono
+            # lamentate"): neither stands inside a noun phrase (Serianni VII.29ff. on the clitics'
+            # place before the finite verb)
             break
         rs = morph.readings(wl)
+        if wl == "di" and nouns and k + 1 < len(tokens) and not w.post.strip() and _bare_noun(tokens[k + 1]):
+            # it-inflect-58: a bare "di" + noun after the object's noun classifies it ("la cintura
+            # *di sicurezza*", "la quota di iscrizione"; Serianni VIII.36ff.): no article, so no
+            # referent of its own whose clause the main verb could be; "del vicino" still ends
+            # the search unchanged
+            k += 2
+            end = k
+            if Word.parse(tokens[k - 1]).post.strip():
+                return j
+            continue
         # it-inflect-43: the word right after the article is its noun when the dictionary has a
         # noun reading or only a participle's ("la partita", read only as *partire*'s), also
         # where it has a finite verb of that form too.
@@ -398,6 +416,19 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     if nouns == 0 or (end == j + 1 and elided is None):
         return j
     return end
+
+
+def _bare_noun(token: str) -> bool:
+    """it-inflect-58: whether ``token`` is a lower-case word the dictionary reads only as a noun
+    (no article, determiner or verb reading: "sicurezza", "iscrizione")."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    w = Word.parse(token)
+    if morph is None or not w.core.islower() or w.pre.strip():
+        return False
+    rs = morph.readings(w.core)
+    return bool(rs) and all(r.pos == "n" for r in rs)
 
 
 def _nominal(readings: Sequence[Reading], noun: bool) -> bool:

@@ -39,7 +39,9 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import opens_other_phrase
+from fairmt.inflect.italian_fronted import Unknown
 from fairmt.inflect.italian_persons import _ADVERBS, _adverb_before_predicative, _agreeing, _person_number
+from fairmt.inflect.romance import Gender
 
 __all__ = ["singular_speaker_spans"]
 
@@ -47,15 +49,28 @@ __all__ = ["singular_speaker_spans"]
 _ELIDED_OPENERS = ("quand'", "quand’", "com'", "com’", "dov'", "dov’", "ch'", "ch’")
 
 
+def _unknown_singular(word: Word, unknown: Unknown | None) -> bool:
+    """it-inflect-58: whether ``word`` is a singular adjective the dictionary lacks, in lower case
+    (a name is capitalised) and in -o/-a with a form of the other gender by its ending ("cauto"
+    <-> "cauta"; :meth:`~fairmt.inflect.italian_forms.ItalianWordForms._unknown_adjective`)."""
+    low = word.core
+    if unknown is None or not low.islower() or not low.endswith(("o", "a")):
+        return False
+    was: Gender = "M" if low.endswith("o") else "F"
+    other: Gender = "F" if was == "M" else "M"
+    return unknown(low, was) == low and unknown(low, other) not in (None, low)
+
+
 def _adverb(low: str) -> bool:
     return low in _ADVERBS or (len(low) > 6 and low.endswith("mente") and low.isalpha())
 
 
-def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None) -> list[tuple[int, int]]:
     """One-token spans of the gendered singular adjectives and participles after a singular
     first- or second-person form of *essere*/*stare* that has no third-person singular reading,
     wherever it stands (module docstring), with those coordinated by *e*. Nothing without the
-    analyser."""
+    analyser. it-inflect-58: ``unknown`` (the inflector's adjective by its ending) also reads
+    a lower-case adjective the dictionary lacks ("cauta") as such a predicative."""
     morph = morphology("it")
     if morph is None:
         return []
@@ -85,6 +100,10 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
         spans: list[tuple[int, int]] = []
         while k < len(words):
             xl = words[k].core.lower()
+            after = _essere_infinitive(words, k) if spans else None
+            if after is not None:
+                k = after  # it-inflect-58: "sola piuttosto che essere smentita" (before "piuttosto" skips)
+                continue
             if _adverb(xl) and not words[k].post.strip():
                 k += 1
                 # Two adverbs coordinated: "profondamente e sinceramente".
@@ -112,7 +131,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                     k += 3  # "Sono quella che è arrivata": "che" is the pronoun's, so the speaker's
                     continue
                 break
-            if _agreeing(morph, xl) != "sg":
+            if _agreeing(morph, xl) != "sg" and not _unknown_singular(words[k], unknown):
                 after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
                 if after is None or words[k].post.strip():
                     break
@@ -122,7 +141,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             if words[k].post.strip() or k + 1 >= len(words):
                 break
             k += 1  # "sei stato bravo", "sono stata nominata"
-            if words[k].core.lower() in ("e", "ed"):
+            if words[k].core.lower() in ("e", "ed") and _essere_infinitive(words, k) is None:
                 nxt = words[k + 1].core.lower() if k + 1 < len(words) else ""
                 if _adverb(nxt) or _agreeing(morph, nxt) != "sg":
                     break
@@ -193,14 +212,33 @@ def _relative_essere(words: Sequence[Word], j: int) -> bool:
     )
 
 
+#: it-inflect-58: the words that open an implicit infinitive clause after the speaker's predicative,
+#: one or two tokens ("di", "a", "per", "senza", "piuttosto che", "invece di", "prima di"), each
+#: also after "e"/"o" ("e di essere"): the infinitive's subject is the main clause's (Serianni
+#: XIV.4-8 on implicit final, exceptive and comparative clauses), so its predicative is the speaker's.
+_INFINITIVE_OPENERS = frozenset(
+    {("di",), ("a",), ("ad",), ("per",), ("senza",), ("anziché",), ("piuttosto", "che")}
+    | {("piuttosto", "di"), ("invece", "di"), ("prima", "di"), ("oltre", "a"), ("oltre", "ad")}
+)
+
+
 def _essere_infinitive(words: Sequence[Word], k: int) -> int | None:
     """it-inflect-40: the index after "di essere" at ``k`` (an implicit infinitive after the
-    speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``."""
-    if k + 1 >= len(words) or words[k].core.lower() != "di" or words[k].post.strip():
-        return None
-    return (
-        k + 2 if words[k + 1].core.lower() in ("essere", "esser") and not words[k + 1].post.strip() else None
-    )
+    speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``.
+    it-inflect-58: also after the other openers of :data:`_INFINITIVE_OPENERS`, and after "e"/"o"
+    before one of them ("Preferisco essere sola piuttosto che essere smentita", "pronta e di
+    essere scelta"). No punctuation may stand inside: a new sentence has its own subject."""
+    if k < len(words) and words[k].core.lower() in ("e", "ed", "o") and not words[k].post.strip():
+        k += 1
+    for opener in _INFINITIVE_OPENERS:
+        end = k + len(opener)
+        if end >= len(words):
+            continue
+        if any(words[k + n].core.lower() != w or words[k + n].post.strip() for n, w in enumerate(opener)):
+            continue
+        if words[end].core.lower() in ("essere", "esser") and not words[end].post.strip():
+            return end + 1
+    return None
 
 
 def _invariable_adjective(morph: Morphology, low: str) -> bool:
