@@ -6,6 +6,12 @@
 * A subject's relative clause whose object ends before the main verb's negation or clitic ("che
   pagavano l'affitto non sono state ...", "... si sono riposate"), also over a bare "di" + noun ("la
   quota di iscrizione"), not over "del vicino" (italian_clauses._object_phrase).
+* One postnominal adjective before a degree adverb and its adjective ("una lavoratrice stagionale
+  completamente disoccupata": ItalianWordTables.DEGREE_WINDOW).
+* "l'" + a gendered adjective as the speaker's predicative before an infinitive ("Non pensavo di essere
+  l'unica a essere così stanca").
+* rules-70: "nobody" beside an English "me"/"you" stays generic ("Nobody believed me" -> "Nessuno mi ha
+  creduto", never "Nessuna"); alone it still varies ("Nessuno è rimasto ferito").
 * "Solo" right before the subject's article is the focus adverb ("Solo le cuoche erano stanche").
 * A participle between *essere* and its postverbal subject after an adverb or clitic that opens the
   clause ("Ieri è arrivata la direttrice", "Si è dimessa la sindaca") and over "a" + an infinitive
@@ -15,6 +21,9 @@ Sentences the team wrote.
 """
 
 from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
 
 import pytest
 
@@ -46,6 +55,9 @@ def _speaker_words(sentence: str) -> list[str]:
         ("Sono venuta per essere ascoltata .", ["venuta", "ascoltata"]),
         ("Sono uscito senza essere visto dalle guardie .", ["uscito", "visto"]),
         ("Preferisco essere cauta .", ["cauta"]),
+        # "l'" + a gendered adjective, then an infinitive's predicative
+        ("Non pensavo di essere l'unica a essere così stanca .", ["l'unica", "stanca"]),
+        ("Ero l'ultimo a essere chiamato .", ["l'ultimo", "chiamato"]),
     ],
 )
 def test_speaker_predicative_in_a_second_infinitive(sentence: str, words: list[str]) -> None:
@@ -64,6 +76,7 @@ def test_speaker_predicative_in_a_second_infinitive(sentence: str, words: list[s
         # a name is no unknown adjective; a third person's infinitive is not the speaker's
         ("Sono Mario .", []),
         ("Marta preferisce essere sola piuttosto che essere disturbata .", []),
+        ("Marta pensava di essere l'unica a essere stanca .", []),
     ],
 )
 def test_speaker_infinitive_controls(sentence: str, words: list[str]) -> None:
@@ -93,6 +106,19 @@ def test_speaker_infinitive_controls(sentence: str, words: list[str]) -> None:
             "Le inquiline che pagavano la quota di iscrizione non sono state sfrattate .",
         ),
         (2, "M", "Solo le cuoche erano stanche .", "Solo i cuochi erano stanchi ."),
+        # one adjective, then a degree adverb and its adjective
+        (
+            1,
+            "M",
+            "Una lavoratrice stagionale completamente disoccupata deve iscriversi .",
+            "Un lavoratore stagionale completamente disoccupato deve iscriversi .",
+        ),
+        (
+            1,
+            "M",
+            "Una cuoca italiana molto stanca deve riposare .",
+            "Un cuoco italiano molto stanco deve riposare .",
+        ),
         (5, "M", "Ieri è arrivata la nuova direttrice .", "Ieri è arrivato il nuovo direttore ."),
         (4, "M", "Si è dimessa la sindaca del paese .", "Si è dimesso il sindaco del paese ."),
         (5, "F", "Poi non è venuto il dottore .", "Poi non è venuta la dottoressa ."),
@@ -134,3 +160,27 @@ def test_agreement_reaches_the_predicate(noun_at: int, gender: str, sentence: st
 )
 def test_agreement_controls(noun_at: int, gender: str, sentence: str, want: str) -> None:
     assert _realise(sentence, noun_at, gender) == want
+
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+needs_agents = pytest.mark.skipif(
+    importlib.util.find_spec("spacy") is None or morphology("it") is None, reason="spaCy/Apertium missing"
+)
+
+
+@needs_agents
+@pytest.mark.parametrize(
+    ("source", "translation", "varied"),
+    [
+        ("Nobody believed me.", "Nessuno mi ha creduto.", False),
+        ("No one told you the truth.", "Nessuno ti ha detto la verità.", False),
+        # alone, "nobody" is the only person and its gender varies (rules-53)
+        ("Nobody was hurt.", "Nessuno è rimasto ferito.", True),
+    ],
+)
+def test_nobody_beside_the_speaker_stays_generic(
+    variant_set: VariantSet, source: str, translation: str, varied: bool
+) -> None:
+    texts = variant_set(source, translation, "it")
+    assert any(t.startswith("Nessuna") for t in texts) is varied

@@ -553,7 +553,7 @@ from fairmt.inflect.italian_words import (
 #: italian_fronted), not an adverbial ("Poco dopo,") nor an absolute participle ("Finita la guerra,"), and
 #: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
 #: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
-#: it-inflect-58 (itb64): speaker in 2nd infinitive; relative ends at non/si; "Solo le"; "Ieri è arrivata"
+#: it-inflect-58 (itb64): speaker in 2nd infinitive, "l'unica a"; relative ends at non/si; "Ieri è arrivata"
 VERSION = "it-inflect-58"
 
 

@@ -61,6 +61,18 @@ def _unknown_singular(word: Word, unknown: Unknown | None) -> bool:
     return unknown(low, was) == low and unknown(low, other) not in (None, low)
 
 
+def _elided_adjective(morph: Morphology, low: str) -> bool:
+    """it-inflect-58: whether ``low`` is "l'" on a singular gendered adjective ("l'unica",
+    "l'ultimo"): the elided article shows no gender, the adjective does."""
+    low = low.replace("\u2019", "'")
+    if not low.startswith("l'") or len(low) < 4:
+        return False
+    rest = low[2:]
+    return _agreeing(morph, rest) == "sg" and any(
+        r.pos == "adj" and r.gender in ("m", "f") for r in morph.readings(rest)
+    )
+
+
 def _adverb(low: str) -> bool:
     return low in _ADVERBS or (len(low) > 6 and low.endswith("mente") and low.isalpha())
 
@@ -131,6 +143,15 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
                     k += 3  # "Sono quella che è arrivata": "che" is the pronoun's, so the speaker's
                     continue
                 break
+            if not spans and _elided_adjective(morph, xl) and not words[k].post.strip():
+                after = _essere_infinitive(words, k + 1)
+                if after is not None and (not plural_reading or _clause_initial(words, i)):
+                    # it-inflect-58: "Non pensavo di essere l'unica a essere così stanca": the
+                    # nominalised adjective after "l'" names the speaker, and so does the
+                    # predicative of the infinitive after it
+                    spans.append((k, k + 1))
+                    k = after
+                    continue
             if _agreeing(morph, xl) != "sg" and not _unknown_singular(words[k], unknown):
                 after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
                 if after is None or words[k].post.strip():
