@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "69",
+    "rules": "70",
     "en-cues": "en-cues-78",
     "de": "de-inflect-50",
     "es": "es-inflect-46",
