@@ -1,21 +1,23 @@
 """it-inflect-58 (issue 12, itb64): Italian words that agree with a person and were left unchanged.
 
-* The speaker's predicative in a second implicit infinitive after the first ("Preferisco essere sola
-  piuttosto che essere disturbata", "pronta e di essere scelta", "venuta per essere ascoltata"), and an
-  adjective the dictionary lacks as the speaker's predicative ("cauta": italian_speaker_clauses).
+* The speaker's predicative in a second implicit infinitive after the first ("Vorrei essere ricordata
+  invece di essere dimenticata", "pronta e di essere scelta", "venuta per essere ascoltata"), not after
+  a dative of another person ("Ti sono grata per essere venuto"); an adjective the dictionary lacks,
+  with an adjective suffix, as the speaker's predicative ("vegana"; not "promo": italian_speaker_clauses).
 * A subject's relative clause whose object ends before the main verb's negation or clitic ("che
-  pagavano l'affitto non sono state ...", "... si sono riposate"), also over a bare "di" + noun ("la
+  pagavano l'affitto non sono state ...", "... ci sono rimaste male"), also over a bare "di" + noun ("la
   quota di iscrizione"), not over "del vicino" (italian_clauses._object_phrase).
-* One postnominal adjective before a degree adverb and its adjective ("una lavoratrice stagionale
-  completamente disoccupata": ItalianWordTables.DEGREE_WINDOW).
-* "l'" + a gendered adjective as the speaker's predicative before an infinitive ("Non pensavo di essere
-  l'unica a essere così stanca").
-* rules-70: "nobody" beside an English "me"/"you" stays generic ("Nobody believed me" -> "Nessuno mi ha
-  creduto", never "Nessuna"); alone it still varies ("Nessuno è rimasto ferito").
-* "Solo" right before the subject's article is the focus adverb ("Solo le cuoche erano stanche").
+* One postnominal adjective before a degree adverb and its adjective ("un cuoco italiano davvero
+  bravo": ItalianWordTables.DEGREE_WINDOW).
+* "l'" + a gendered adjective as the speaker's predicative before an infinitive ("Sono l'unica a essere
+  rimasta").
+* rules-70: "nobody" beside an English "me"/"you" (also "I'm") stays generic ("Nobody believed me" ->
+  "Nessuno mi ha creduto", never "Nessuna"); alone, or beside the country "US", it still varies.
+* "Solo" right before the subject's article is the focus adverb ("Solo la maestra è rimasta").
 * A participle between *essere* and its postverbal subject after an adverb or clitic that opens the
-  clause ("Ieri è arrivata la direttrice", "Si è dimessa la sindaca") and over "a" + an infinitive
-  with an enclitic ("È venuta a trovarmi"), not over one with an object ("a trovare la dottoressa").
+  clause ("Mi è stata presentata la direttrice", "Si è dimessa la sindaca") and over "a" + an
+  infinitive with an enclitic ("è passata a salutarci"), not over one with an object ("a salutare la
+  vicina").
 
 Sentences the team wrote.
 """
@@ -50,13 +52,15 @@ def _speaker_words(sentence: str) -> list[str]:
 @pytest.mark.parametrize(
     ("sentence", "words"),
     [
-        ("Preferisco essere sola piuttosto che essere disturbata .", ["sola", "disturbata"]),
+        ("Vorrei essere ricordata invece di essere dimenticata .", ["ricordata", "dimenticata"]),
         ("Spero di essere pronta e di essere scelta .", ["pronta", "scelta"]),
         ("Sono venuta per essere ascoltata .", ["venuta", "ascoltata"]),
         ("Sono uscito senza essere visto dalle guardie .", ["uscito", "visto"]),
-        ("Preferisco essere cauta .", ["cauta"]),
+        # adjectives the dictionary lacks, with an adjective suffix and both forms by their ending
+        ("Sono vegana .", ["vegana"]),
+        ("Da anni sono euroscettico .", ["euroscettico"]),
         # "l'" + a gendered adjective, then an infinitive's predicative
-        ("Non pensavo di essere l'unica a essere così stanca .", ["l'unica", "stanca"]),
+        ("Sono l'unica a essere rimasta .", ["l'unica", "rimasta"]),
         ("Ero l'ultimo a essere chiamato .", ["l'ultimo", "chiamato"]),
     ],
 )
@@ -73,10 +77,17 @@ def test_speaker_predicative_in_a_second_infinitive(sentence: str, words: list[s
         ("Sono stanca e voglio dormire .", ["stanca"]),
         # adjectives of one form for both genders show nothing
         ("Non voglio essere scortese invece di essere gentile .", []),
-        # a name is no unknown adjective; a third person's infinitive is not the speaker's
+        # a name, or an unknown word with no adjective suffix, is no unknown adjective
         ("Sono Mario .", []),
-        ("Marta preferisce essere sola piuttosto che essere disturbata .", []),
-        ("Marta pensava di essere l'unica a essere stanca .", []),
+        ("Sono promo .", []),
+        # a third person's infinitive is not the speaker's
+        ("Marta vorrebbe essere ricordata invece di essere dimenticata .", []),
+        ("Marta temeva di essere l'unica a essere rimasta .", []),
+        # the dative person ("ti", "le") is the infinitive's subject after "grata"/"grato"
+        ("Ti sono grata per essere venuto .", ["grata"]),
+        ("Le sono grato di essere venuta .", ["grato"]),
+        # a reflexive "mi" of the speaker's own verb leaves the infinitive the speaker's
+        ("Mi sono sentita orgogliosa di essere stata scelta .", ["sentita", "orgogliosa", "stata", "scelta"]),
     ],
 )
 def test_speaker_infinitive_controls(sentence: str, words: list[str]) -> None:
@@ -96,8 +107,8 @@ def test_speaker_infinitive_controls(sentence: str, words: list[str]) -> None:
         (
             1,
             "M",
-            "Le cuoche che hanno pulito la cucina si sono riposate .",
-            "I cuochi che hanno pulito la cucina si sono riposati .",
+            "Le ragazze che hanno visto il film ci sono rimaste male .",
+            "I ragazzi che hanno visto il film ci sono rimasti male .",
         ),
         (
             1,
@@ -105,28 +116,29 @@ def test_speaker_infinitive_controls(sentence: str, words: list[str]) -> None:
             "Gli inquilini che pagavano la quota di iscrizione non sono stati sfrattati .",
             "Le inquiline che pagavano la quota di iscrizione non sono state sfrattate .",
         ),
-        (2, "M", "Solo le cuoche erano stanche .", "Solo i cuochi erano stanchi ."),
+        (2, "M", "Solo le studentesse sono state promosse .", "Solo gli studenti sono stati promossi ."),
+        (2, "M", "Solo la maestra è rimasta .", "Solo il maestro è rimasto ."),
         # one adjective, then a degree adverb and its adjective
         (
             1,
-            "M",
-            "Una lavoratrice stagionale completamente disoccupata deve iscriversi .",
-            "Un lavoratore stagionale completamente disoccupato deve iscriversi .",
+            "F",
+            "Un cuoco italiano davvero bravo ha vinto .",
+            "Una cuoca italiana davvero brava ha vinto .",
         ),
         (
             1,
             "M",
-            "Una cuoca italiana molto stanca deve riposare .",
-            "Un cuoco italiano molto stanco deve riposare .",
+            "Una pittrice francese molto famosa abita qui .",
+            "Un pittore francese molto famoso abita qui .",
         ),
-        (5, "M", "Ieri è arrivata la nuova direttrice .", "Ieri è arrivato il nuovo direttore ."),
+        (5, "M", "Mi è stata presentata la nuova direttrice .", "Mi è stato presentato il nuovo direttore ."),
         (4, "M", "Si è dimessa la sindaca del paese .", "Si è dimesso il sindaco del paese ."),
         (5, "F", "Poi non è venuto il dottore .", "Poi non è venuta la dottoressa ."),
         (
-            7,
+            6,
             "M",
-            "Ieri è venuta a trovarmi una vecchia amica .",
-            "Ieri è venuto a trovarmi un vecchio amico .",
+            "Stasera è passata a salutarci la vicina .",
+            "Stasera è passato a salutarci il vicino .",
         ),
     ],
 )
@@ -139,7 +151,7 @@ def test_agreement_reaches_the_predicate(noun_at: int, gender: str, sentence: st
     ("noun_at", "gender", "sentence", "want"),
     [
         # the infinitive's own object: the participle is the dropped subject's
-        (6, "M", "Ieri è venuta a trovare la dottoressa .", "Ieri è venuta a trovare il dottore ."),
+        (6, "M", "Stasera è passata a salutare la vicina .", "Stasera è passata a salutare il vicino ."),
         # a subject before the verb: the phrase after it is no postverbal subject
         (6, "M", "Luisa ieri è arrivata con la direttrice .", "Luisa ieri è arrivata con il direttore ."),
         # a "di" complement with its article still leaves the relative's end unknown
@@ -175,6 +187,11 @@ needs_agents = pytest.mark.skipif(
     [
         ("Nobody believed me.", "Nessuno mi ha creduto.", False),
         ("No one told you the truth.", "Nessuno ti ha detto la verità.", False),
+        # a contraction on the pronoun ("I'm", "you’re")
+        ("Nobody knows I'm here.", "Nessuno sa che sono qui.", False),
+        ("Nobody noticed you’re back.", "Nessuno ha notato che sei tornato.", False),
+        # "US" is the country, no pronoun: "nobody" is the only person
+        ("Nobody in the US saw it coming.", "Nessuno negli Stati Uniti se lo aspettava.", True),
         # alone, "nobody" is the only person and its gender varies (rules-53)
         ("Nobody was hurt.", "Nessuno è rimasto ferito.", True),
     ],

@@ -61,6 +61,17 @@ _LOCAL_PRONOUNS = frozenset(
 )
 _PUNCT = ".,;:!?\"'()"
 
+
+def _local_pronoun(word: str) -> bool:
+    """rules-70: whether the English ``word`` is a pronoun of :data:`_LOCAL_PRONOUNS`, also with a
+    contraction on it ("I'm", "you’re": the part before the apostrophe), and not the country's
+    "US" (an upper-case abbreviation, no pronoun: "Nobody in the US voted")."""
+    core = word.replace("\u2019", "'").strip(_PUNCT)
+    if core == "US":
+        return False
+    return core.split("'")[0].lower() in _LOCAL_PRONOUNS
+
+
 #: Cue categories of a person whose gender the English leaves open (as realise.FLIPPABLE, less C8).
 _OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
 
@@ -81,6 +92,6 @@ def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()
             return False  # "Some of the refugees ..., and others ...": the rest of that set
         if any(c.source_gender in ("F", "M") for c in cues):
             return False  # "... because she likes teaching others" (es-100)
-    if span in _NEGATIVE and any(w.lower().strip(_PUNCT) in _LOCAL_PRONOUNS for w in source):
+    if span in _NEGATIVE and any(_local_pronoun(w) for w in source):
         return True  # rules-70: "Nobody believed me": the speaker is another person (module docstring)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)

@@ -618,5 +618,5 @@ class ItalianInflector(ItalianValidity):
         found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
-        # it-inflect-33: "alla fine sono tornata"; it-inflect-58: with unknown adjectives ("cauta")
+        # it-inflect-33: "alla fine sono tornata"; it-inflect-58: with unknown adjectives ("vegana")
         return sorted({*found, *singular_speaker_spans(tokens, self._unknown_adjective)})

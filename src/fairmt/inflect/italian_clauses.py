@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
 from fairmt.inflect.apertium_morph import Reading, morphology
+from fairmt.inflect.italian_words import BEFORE_FINITE_VERB
 
 __all__ = ["CONNECTIVES", "after_relative_predicate", "clitic_participle", "opens_clause", "predicative_noun"]
 
@@ -336,10 +337,6 @@ _POSSESSIVE_DETERMINERS = (
 )
 
 
-#: it-inflect-58: words that stand before the main clause's verb and in no noun phrase.
-_BEFORE_MAIN_VERB = frozenset(["non", "si", "ci", "vi", "ne", "mi", "ti"])
-
-
 def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> int:
     """The index after a direct object's noun phrase at ``j`` (an article, demonstrative or
     possessive, or an elided article on its noun, then up to three words the dictionary reads
@@ -379,7 +376,7 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     while k < len(tokens) and k < j + 4:
         w = Word.parse(tokens[k])
         wl = w.core.lower()
-        if wl in essere or (wl in _BEFORE_MAIN_VERB and k > (j if elided is not None else j + 1)):
+        if wl in essere or (wl in BEFORE_FINITE_VERB and k > (j if elided is not None else j + 1)):
             # it-inflect-58: the negation or an unstressed clitic of the main verb ends the object
             # too ("Le inquiline che pagavano l'affitto *non* sono state sfrattate", "... *si* sono
             # lamentate"): neither stands inside a noun phrase (Serianni VII.29ff. on the clitics'
@@ -387,8 +384,8 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
             break
         rs = morph.readings(wl)
         if wl == "di" and nouns and k + 1 < len(tokens) and not w.post.strip() and _bare_noun(tokens[k + 1]):
-            # it-inflect-58: a bare "di" + noun after the object's noun classifies it ("la cintura
-            # *di sicurezza*", "la quota di iscrizione"; Serianni VIII.36ff.): no article, so no
+            # it-inflect-58: a bare "di" + noun after the object's noun classifies it ("il biglietto
+            # *di andata*", "la quota di iscrizione"; Serianni VIII.36ff.): no article, so no
             # referent of its own whose clause the main verb could be; "del vicino" still ends
             # the search unchanged
             k += 2

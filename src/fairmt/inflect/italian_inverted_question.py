@@ -23,6 +23,7 @@ from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
     _OPENERS,
+    BEFORE_FINITE_VERB,
     ESSERE,
 )
 from fairmt.inflect.romance import Gender
@@ -83,12 +84,8 @@ _ESSERE_PARTICIPLE_FORMS: dict[str, dict[str, str]] = {
 _QUESTION_OPENERS = frozenset({"perché", "perche'", "come", "dove", "quando", "quanto", "chi", "cosa", "che"})
 
 
-#: it-inflect-58: the clitics and the negation that may stand before a clause-opening *essere*.
-_BEFORE_INVERTED = frozenset({"si", "ci", "vi", "ne", "mi", "ti", "non"})
-
-
 def _clitic_infinitive(readings: Sequence[Reading]) -> bool:
-    """it-inflect-58: whether every reading is an infinitive with an enclitic pronoun ("trovarmi")."""
+    """it-inflect-58: whether every reading is an infinitive with an enclitic pronoun ("salutarci")."""
     return bool(readings) and all("inf" in r.tags and "enc" in r.tags for r in readings)
 
 
@@ -144,9 +141,9 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
                 and k > 0
                 and Word.parse(tokens[k - 1]).core.lower() in ("a", "ad")
             ):
-                # it-inflect-58: a purpose infinitive whose object is an enclitic ("È venuta a
-                # trovarmi la dottoressa"): the phrase after it is then no object of its own
-                # but the subject of "venire" (a bare "a trovare la dottoressa" has its object)
+                # it-inflect-58: a purpose infinitive whose object is an enclitic ("È passata a
+                # salutarci la vicina"): the phrase after it is then no object of its own but the
+                # subject of the motion verb (a bare "a salutare la vicina" has its object)
                 k -= 2
                 continue
             if low in _ESSERE_PARTICIPLES or (
@@ -169,7 +166,7 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
         while (
             b > 0
             and not Word.parse(tokens[b - 1]).post.strip()
-            and (Word.parse(tokens[b - 1]).core.lower() in _BEFORE_INVERTED or only_adverb(tokens[b - 1]))
+            and (Word.parse(tokens[b - 1]).core.lower() in BEFORE_FINITE_VERB or only_adverb(tokens[b - 1]))
         ):
             b -= 1
         before = Word.parse(tokens[b - 1]) if b > 0 else None

@@ -49,16 +49,30 @@ __all__ = ["singular_speaker_spans"]
 _ELIDED_OPENERS = ("quand'", "quand’", "com'", "com’", "dov'", "dov’", "ch'", "ch’")
 
 
-def _unknown_singular(word: Word, unknown: Unknown | None) -> bool:
+#: it-inflect-58: the endings of Italian adjective suffixes in -o/-a (participles -ato/-ito/-uto;
+#: -oso, -ivo, -ico, -ano, -ino, -ario, -orio, -esco, -astro; Serianni XV.40-60 on the
+#: adjectival suffixes): a word the dictionary lacks in one of them is read as an adjective;
+#: other words in -o/-a may be nouns or shortenings ("promo").
+_ADJECTIVE_ENDINGS = tuple(
+    stem + vowel
+    for stem in ("at", "it", "ut", "os", "iv", "ic", "an", "in", "ari", "ori", "esc", "astr")
+    for vowel in ("o", "a")
+)
+
+
+def _unknown_singular(morph: Morphology, word: Word, unknown: Unknown | None) -> bool:
     """it-inflect-58: whether ``word`` is a singular adjective the dictionary lacks, in lower case
-    (a name is capitalised) and in -o/-a with a form of the other gender by its ending ("cauto"
-    <-> "cauta"; :meth:`~fairmt.inflect.italian_forms.ItalianWordForms._unknown_adjective`)."""
+    (a name is capitalised), with an adjective suffix's ending (:data:`_ADJECTIVE_ENDINGS`) and a
+    form of the other gender by its ending that leads back to it ("vegana" <-> "vegano";
+    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms._unknown_adjective`, which returns a
+    word's form in the gender asked for)."""
     low = word.core
-    if unknown is None or not low.islower() or not low.endswith(("o", "a")):
+    if unknown is None or not low.islower() or not low.endswith(_ADJECTIVE_ENDINGS) or morph.readings(low):
         return False
     was: Gender = "M" if low.endswith("o") else "F"
     other: Gender = "F" if was == "M" else "M"
-    return unknown(low, was) == low and unknown(low, other) not in (None, low)
+    o = unknown(low, other)
+    return o is not None and o != low and unknown(o, was) == low
 
 
 def _elided_adjective(morph: Morphology, low: str) -> bool:
@@ -82,7 +96,7 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
     first- or second-person form of *essere*/*stare* that has no third-person singular reading,
     wherever it stands (module docstring), with those coordinated by *e*. Nothing without the
     analyser. it-inflect-58: ``unknown`` (the inflector's adjective by its ending) also reads
-    a lower-case adjective the dictionary lacks ("cauta") as such a predicative."""
+    a lower-case adjective the dictionary lacks ("vegana") as such a predicative."""
     morph = morphology("it")
     if morph is None:
         return []
@@ -110,11 +124,12 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
             k = i + 1
             plural_reading = bool(third)  # "sono": also "they are"
         spans: list[tuple[int, int]] = []
+        dative = _other_dative(morph, words, i, low)
         while k < len(words):
             xl = words[k].core.lower()
-            after = _essere_infinitive(words, k) if spans else None
+            after = _essere_infinitive(words, k) if spans and not dative else None
             if after is not None:
-                k = after  # it-inflect-58: "sola piuttosto che essere smentita" (before "piuttosto" skips)
+                k = after  # it-inflect-58: "ricordata invece di essere dimenticata" (before "invece" skips)
                 continue
             if _adverb(xl) and not words[k].post.strip():
                 k += 1
@@ -126,7 +141,7 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
                 ):
                     k += 1
                 continue
-            after = _essere_infinitive(words, k)
+            after = None if dative else _essere_infinitive(words, k)
             if after is not None and k > i + 1:
                 k = after  # it-inflect-40: "Ero orgogliosa di essere stata scelta"
                 continue
@@ -144,16 +159,20 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
                     continue
                 break
             if not spans and _elided_adjective(morph, xl) and not words[k].post.strip():
-                after = _essere_infinitive(words, k + 1)
+                after = None if dative else _essere_infinitive(words, k + 1)
                 if after is not None and (not plural_reading or _clause_initial(words, i)):
-                    # it-inflect-58: "Non pensavo di essere l'unica a essere così stanca": the
+                    # it-inflect-58: "Temevo di essere l'unica a essere rimasta": the
                     # nominalised adjective after "l'" names the speaker, and so does the
                     # predicative of the infinitive after it
                     spans.append((k, k + 1))
                     k = after
                     continue
-            if _agreeing(morph, xl) != "sg" and not _unknown_singular(words[k], unknown):
-                after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
+            if _agreeing(morph, xl) != "sg" and not _unknown_singular(morph, words[k], unknown):
+                after = (
+                    _essere_infinitive(words, k + 1)
+                    if _invariable_adjective(morph, xl) and not dative
+                    else None
+                )
                 if after is None or words[k].post.strip():
                     break
                 k = after  # "Ero felice di essere stata scelta": the infinitive's predicate
@@ -171,6 +190,28 @@ def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None
                 break  # "nervosa | prima del colloquio"; not "orgogliosa di essere stata" (it-inflect-41)
         out += [s for s in spans if s not in out]
     return out
+
+
+#: it-inflect-58: dative clitics of a person other than the subject of the *essere* form after them
+#: ("Ti sono grata", "Le sono grato"); "mi" before a first-person and "ti" before a second-person
+#: form are that subject's own reflexive ("mi sono sentita"). "ci"/"vi" before a singular form are
+#: mostly the locative ("ci sono stata") and are left out.
+_DATIVES = frozenset({"mi", "ti", "gli", "le"})
+
+
+def _other_dative(morph: Morphology, words: Sequence[Word], i: int, low: str) -> bool:
+    """it-inflect-58: whether a dative clitic of another person stands right before the *essere*
+    form at ``i`` ("Ti sono grata per essere venuto", "Le sono grato di essere venuta"): with an
+    adjective of gratitude or debt the infinitive after it has that person as its subject
+    (Serianni XIV.4-8 on the implicit clause's subject, which may be the main clause's indirect
+    object), so no predicative of that infinitive is the speaker's."""
+    if i == 0 or words[i - 1].post.strip():
+        return False
+    clitic = words[i - 1].core.lower()
+    if clitic not in _DATIVES:
+        return False
+    tags = {t for r in morph.readings(low) for t in r.tags}
+    return not ((clitic == "mi" and "p1" in tags) or (clitic == "ti" and "p2" in tags))
 
 
 #: it-inflect-57: the singular demonstrative pronoun as the predicative, and what may follow it.
@@ -247,7 +288,7 @@ def _essere_infinitive(words: Sequence[Word], k: int) -> int | None:
     """it-inflect-40: the index after "di essere" at ``k`` (an implicit infinitive after the
     speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``.
     it-inflect-58: also after the other openers of :data:`_INFINITIVE_OPENERS`, and after "e"/"o"
-    before one of them ("Preferisco essere sola piuttosto che essere smentita", "pronta e di
+    before one of them ("Vorrei essere ricordata invece di essere dimenticata", "pronta e di
     essere scelta"). No punctuation may stand inside: a new sentence has its own subject."""
     if k < len(words) and words[k].core.lower() in ("e", "ed", "o") and not words[k].post.strip():
         k += 1

@@ -55,7 +55,7 @@ class ItalianWordTables(RomanceInflector):
     #: it-inflect-35: emphatic "stesso" after its noun agrees with it ("l'artista stessa"; Serianni VII.118)
     POSTNOMINAL_DETS = frozenset({"stesso", "stessa", "stessi", "stesse"})
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
-    #: it-inflect-58: "una lavoratrice italiana completamente disoccupata" (one adjective, then the
+    #: it-inflect-58: "un cuoco italiano davvero bravo" (one adjective, then the
     #: degree adverb and its adjective: Serianni V.27 on the adjectives after the noun)
     DEGREE_WINDOW = RIGHT_WINDOW + 1
     INTENSIFIERS = frozenset(

@@ -168,8 +168,8 @@ class RomanceInflector(Inflector):
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
     #: it-inflect-58: how far right of the span an adjective after a degree adverb may stand; a
-    #: language may let one postnominal adjective stand before the adverb ("una lavoratrice italiana
-    #: completamente disoccupata").
+    #: language may let one postnominal adjective stand before the adverb ("un cuoco italiano
+    #: davvero bravo").
     DEGREE_WINDOW = RIGHT_WINDOW
 
     def title_case_adjective(self, word: str) -> bool:
