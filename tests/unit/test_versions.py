@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "69",
+    "rules": "70",
     "en-cues": "en-cues-78",
     "de": "de-inflect-56",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",
-    "it": "it-inflect-58",
+    "it": "it-inflect-59",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

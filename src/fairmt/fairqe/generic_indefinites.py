@@ -20,6 +20,12 @@ the indefinite is the only person, and its gender is the one left to vary. Nor a
 gender the realisations vary ("Nessuna di noi è stata invitata" -> "Nessuno di noi è stato
 invitato"), and the predicate cue beside it is its own clause's.
 
+rules-70 (itb64): the speaker or the addressee named in the English ("Nobody believed me", "No one
+told you") is such another person too, though no cue of theirs varies and the translation may show
+none of their gender ("Nessuno mi ha creduto"): "nobody" then quantifies over people other than
+them, an open set, and keeps the unmarked masculine ("Nessuna mi ha creduto" named a set of women
+the English never names).
+
 Session 33 (gatees42): the bare "others" ("the others", "what others thought", "as others in a
 free market") is such a quantifier too: people other than the person named, an open set, for
 which Spanish and Italian use the unmarked masculine "los demás", "otros", "gli altri" (RAE, *Nueva
@@ -47,6 +53,25 @@ _NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
 #: Quantifiers whose set a later "others" divides ("some ... others"): no generic "others".
 _CORRELATIVE = frozenset({"some", "many", "most", "few", "several"})
 
+#: rules-70: English pronouns of the speaker and the addressee: a person beside "nobody" even where
+#: the translation shows no gender of theirs ("Nobody believed me" -> "Nessuno mi ha creduto").
+_LOCAL_PRONOUNS = frozenset(
+    {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"}
+    | {"you", "your", "yours", "yourself", "yourselves"}
+)
+_PUNCT = ".,;:!?\"'()"
+
+
+def _local_pronoun(word: str) -> bool:
+    """rules-70: whether the English ``word`` is a pronoun of :data:`_LOCAL_PRONOUNS`, also with a
+    contraction on it ("I'm", "you’re": the part before the apostrophe), and not the country's
+    "US" (an upper-case abbreviation, no pronoun: "Nobody in the US voted")."""
+    core = word.replace("\u2019", "'").strip(_PUNCT)
+    if core == "US":
+        return False
+    return core.split("'")[0].lower() in _LOCAL_PRONOUNS
+
+
 #: Cue categories of a person whose gender the English leaves open (as realise.FLIPPABLE, less C8).
 _OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
 
@@ -67,4 +92,6 @@ def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()
             return False  # "Some of the refugees ..., and others ...": the rest of that set
         if any(c.source_gender in ("F", "M") for c in cues):
             return False  # "... because she likes teaching others" (es-100)
+    if span in _NEGATIVE and any(_local_pronoun(w) for w in source):
+        return True  # rules-70: "Nobody believed me": the speaker is another person (module docstring)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)

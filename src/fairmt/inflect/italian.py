@@ -555,7 +555,9 @@ from fairmt.inflect.italian_words import (
 #: with the dropped speaker of a first/second-person verb after it ("Caduta dalla bici, non riuscivo"); one
 #: word alone ("Stanca, l'infermiera"), not a discourse word ("Perfetto,"); "sono quello" only clause-initial.
 #: it-inflect-58 (it64): a cue span on a thing names no one ("le università", "hanno spento la radio")
-VERSION = "it-inflect-58"
+#: it-inflect-58 (itb64): speaker in 2nd infinitive, "l'unica a"; relative ends at non/si; "Ieri è arrivata"
+#: it-inflect-59 (session 44 merge): the it64 and itb64 rules together.
+VERSION = "it-inflect-59"
 
 
 __all__ = [
@@ -619,6 +621,7 @@ class ItalianInflector(ItalianValidity):
         found += speaker_object_participles(tokens)  # it-inflect-57: "Mi hanno avvisata"
         # it-inflect-57: "Caduta dalla bici, non riuscivo" (italian_fronted)
         found += fronted_speaker_spans(tokens, self._unknown_adjective)
-        found += singular_speaker_spans(tokens)  # it-inflect-33: "alla fine sono tornata"
+        # it-inflect-33: "alla fine sono tornata"; it-inflect-58: with unknown adjectives ("vegana")
+        found += singular_speaker_spans(tokens, self._unknown_adjective)
         # it-inflect-58: not the adverb "solo" before a pronoun, "saranno solo loro" (italian_thing_spans)
         return sorted({sp for sp in found if not focus_adverb(tokens, sp)})

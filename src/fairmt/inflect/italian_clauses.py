@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
 from fairmt.inflect.apertium_morph import Reading, morphology
+from fairmt.inflect.italian_words import BEFORE_FINITE_VERB
 
 __all__ = ["CONNECTIVES", "after_relative_predicate", "clitic_participle", "opens_clause", "predicative_noun"]
 
@@ -375,9 +376,23 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     while k < len(tokens) and k < j + 4:
         w = Word.parse(tokens[k])
         wl = w.core.lower()
-        if wl in essere:
+        if wl in essere or (wl in BEFORE_FINITE_VERB and k > (j if elided is not None else j + 1)):
+            # it-inflect-58: the negation or an unstressed clitic of the main verb ends the object
+            # too ("Le inquiline che pagavano l'affitto *non* sono state sfrattate", "... *si* sono
+            # lamentate"): neither stands inside a noun phrase (Serianni VII.29ff. on the clitics'
+            # place before the finite verb)
             break
         rs = morph.readings(wl)
+        if wl == "di" and nouns and k + 1 < len(tokens) and not w.post.strip() and _bare_noun(tokens[k + 1]):
+            # it-inflect-58: a bare "di" + noun after the object's noun classifies it ("il biglietto
+            # *di andata*", "la quota di iscrizione"; Serianni VIII.36ff.): no article, so no
+            # referent of its own whose clause the main verb could be; "del vicino" still ends
+            # the search unchanged
+            k += 2
+            end = k
+            if Word.parse(tokens[k - 1]).post.strip():
+                return j
+            continue
         # it-inflect-43: the word right after the article is its noun when the dictionary has a
         # noun reading or only a participle's ("la partita", read only as *partire*'s), also
         # where it has a finite verb of that form too.
@@ -398,6 +413,19 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     if nouns == 0 or (end == j + 1 and elided is None):
         return j
     return end
+
+
+def _bare_noun(token: str) -> bool:
+    """it-inflect-58: whether ``token`` is a lower-case word the dictionary reads only as a noun
+    (no article, determiner or verb reading: "sicurezza", "iscrizione")."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    w = Word.parse(token)
+    if morph is None or not w.core.islower() or w.pre.strip():
+        return False
+    rs = morph.readings(w.core)
+    return bool(rs) and all(r.pos == "n" for r in rs)
 
 
 def _nominal(readings: Sequence[Reading], noun: bool) -> bool:

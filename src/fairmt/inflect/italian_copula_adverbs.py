@@ -112,6 +112,12 @@ def past_adverbs(tokens: Sequence[str], k: int) -> int:
     return j
 
 
+#: it-inflect-58: focus adverbs that are also adjectives ("solo"), right before the subject's
+#: determiner: "Solo le passeggere ... sono": the adjective would stand after the article or agree
+#: with the noun; before the article it is the adverb "only" (Serianni XII.50 on focusing adverbs).
+FOCUS_ADVERBS = frozenset(["solo", "soltanto"])
+
+
 def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> int:
     """The first index of the run of adverbs right before ``s``: words that the dictionary reads
     only as adverbs, or words of ``listed`` (the predicate finder's short list of adverbs), with
@@ -126,7 +132,7 @@ def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> in
         low = w.core.lower()
         if w.post.strip() or w.pre.strip() or low == "non":
             return j
-        if low not in listed and not only_adverb(tokens[j - 1]):
+        if low not in listed and not only_adverb(tokens[j - 1]) and not (j == s and low in FOCUS_ADVERBS):
             return j
         j -= 1
     return j

@@ -9,9 +9,12 @@ Moved verbatim from :mod:`fairmt.inflect.italian_agreement`.
 
 from __future__ import annotations
 
-from fairmt.inflect.apertium_morph import morphology
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_coordinated_predicates import ItalianCoordinatedPredicates
+from fairmt.inflect.italian_copula_adverbs import only_adverb
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
@@ -20,6 +23,7 @@ from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
     _OPENERS,
+    BEFORE_FINITE_VERB,
     ESSERE,
 )
 from fairmt.inflect.romance import Gender
@@ -80,6 +84,11 @@ _ESSERE_PARTICIPLE_FORMS: dict[str, dict[str, str]] = {
 _QUESTION_OPENERS = frozenset({"perché", "perche'", "come", "dove", "quando", "quanto", "chi", "cosa", "che"})
 
 
+def _clitic_infinitive(readings: Sequence[Reading]) -> bool:
+    """it-inflect-58: whether every reading is an infinitive with an enclitic pronoun ("salutarci")."""
+    return bool(readings) and all("inf" in r.tags and "enc" in r.tags for r in readings)
+
+
 class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
     """Layer 2d of :class:`~fairmt.inflect.italian.ItalianInflector`: the subject after its verb."""
 
@@ -127,6 +136,16 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
             if low in _BETWEEN:
                 k -= 1
                 continue
+            if (
+                _clitic_infinitive(morph.readings(low))
+                and k > 0
+                and Word.parse(tokens[k - 1]).core.lower() in ("a", "ad")
+            ):
+                # it-inflect-58: a purpose infinitive whose object is an enclitic ("È passata a
+                # salutarci la vicina"): the phrase after it is then no object of its own but the
+                # subject of the motion verb (a bare "a salutare la vicina" has its object)
+                k -= 2
+                continue
             if low in _ESSERE_PARTICIPLES or (
                 morph.agree(low, gender) is not None and not morph.noun_readings(low)
             ):
@@ -139,7 +158,18 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
         verb = Word.parse(tokens[k]).core.lower()
         if verb not in ESSERE or verb in _ESSERE_PARTICIPLES:
             return tokens
-        before = Word.parse(tokens[k - 1]) if k > 0 else None
+        # it-inflect-58: over adverbs and the verb's clitics before it ("Ieri è arrivata la
+        # direttrice", "Si è dimessa la sindaca", "Non è venuto nessun medico"): they open no
+        # subject's place, so the clause still opens before them (Serianni XII.52-56 on the
+        # adverb's free position; VII.29ff. on the clitics before the finite verb).
+        b = k
+        while (
+            b > 0
+            and not Word.parse(tokens[b - 1]).post.strip()
+            and (Word.parse(tokens[b - 1]).core.lower() in BEFORE_FINITE_VERB or only_adverb(tokens[b - 1]))
+        ):
+            b -= 1
+        before = Word.parse(tokens[b - 1]) if b > 0 else None
         if before is not None and not (
             before.post.strip() or before.core.lower() in _QUESTION_OPENERS or before.core.lower() in _OPENERS
         ):

@@ -39,7 +39,9 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import opens_other_phrase
+from fairmt.inflect.italian_fronted import Unknown
 from fairmt.inflect.italian_persons import _ADVERBS, _adverb_before_predicative, _agreeing, _person_number
+from fairmt.inflect.romance import Gender
 
 __all__ = ["singular_speaker_spans"]
 
@@ -47,15 +49,54 @@ __all__ = ["singular_speaker_spans"]
 _ELIDED_OPENERS = ("quand'", "quand’", "com'", "com’", "dov'", "dov’", "ch'", "ch’")
 
 
+#: it-inflect-58: the endings of Italian adjective suffixes in -o/-a (participles -ato/-ito/-uto;
+#: -oso, -ivo, -ico, -ano, -ino, -ario, -orio, -esco, -astro; Serianni XV.40-60 on the
+#: adjectival suffixes): a word the dictionary lacks in one of them is read as an adjective;
+#: other words in -o/-a may be nouns or shortenings ("promo").
+_ADJECTIVE_ENDINGS = tuple(
+    stem + vowel
+    for stem in ("at", "it", "ut", "os", "iv", "ic", "an", "in", "ari", "ori", "esc", "astr")
+    for vowel in ("o", "a")
+)
+
+
+def _unknown_singular(morph: Morphology, word: Word, unknown: Unknown | None) -> bool:
+    """it-inflect-58: whether ``word`` is a singular adjective the dictionary lacks, in lower case
+    (a name is capitalised), with an adjective suffix's ending (:data:`_ADJECTIVE_ENDINGS`) and a
+    form of the other gender by its ending that leads back to it ("vegana" <-> "vegano";
+    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms._unknown_adjective`, which returns a
+    word's form in the gender asked for)."""
+    low = word.core
+    if unknown is None or not low.islower() or not low.endswith(_ADJECTIVE_ENDINGS) or morph.readings(low):
+        return False
+    was: Gender = "M" if low.endswith("o") else "F"
+    other: Gender = "F" if was == "M" else "M"
+    o = unknown(low, other)
+    return o is not None and o != low and unknown(o, was) == low
+
+
+def _elided_adjective(morph: Morphology, low: str) -> bool:
+    """it-inflect-58: whether ``low`` is "l'" on a singular gendered adjective ("l'unica",
+    "l'ultimo"): the elided article shows no gender, the adjective does."""
+    low = low.replace("\u2019", "'")
+    if not low.startswith("l'") or len(low) < 4:
+        return False
+    rest = low[2:]
+    return _agreeing(morph, rest) == "sg" and any(
+        r.pos == "adj" and r.gender in ("m", "f") for r in morph.readings(rest)
+    )
+
+
 def _adverb(low: str) -> bool:
     return low in _ADVERBS or (len(low) > 6 and low.endswith("mente") and low.isalpha())
 
 
-def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+def singular_speaker_spans(tokens: Sequence[str], unknown: Unknown | None = None) -> list[tuple[int, int]]:
     """One-token spans of the gendered singular adjectives and participles after a singular
     first- or second-person form of *essere*/*stare* that has no third-person singular reading,
     wherever it stands (module docstring), with those coordinated by *e*. Nothing without the
-    analyser."""
+    analyser. it-inflect-58: ``unknown`` (the inflector's adjective by its ending) also reads
+    a lower-case adjective the dictionary lacks ("vegana") as such a predicative."""
     morph = morphology("it")
     if morph is None:
         return []
@@ -83,8 +124,13 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             k = i + 1
             plural_reading = bool(third)  # "sono": also "they are"
         spans: list[tuple[int, int]] = []
+        dative = _other_dative(morph, words, i, low)
         while k < len(words):
             xl = words[k].core.lower()
+            after = _essere_infinitive(words, k) if spans and not dative else None
+            if after is not None:
+                k = after  # it-inflect-58: "ricordata invece di essere dimenticata" (before "invece" skips)
+                continue
             if _adverb(xl) and not words[k].post.strip():
                 k += 1
                 # Two adverbs coordinated: "profondamente e sinceramente".
@@ -95,7 +141,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 ):
                     k += 1
                 continue
-            after = _essere_infinitive(words, k)
+            after = None if dative else _essere_infinitive(words, k)
             if after is not None and k > i + 1:
                 k = after  # it-inflect-40: "Ero orgogliosa di essere stata scelta"
                 continue
@@ -112,8 +158,21 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                     k += 3  # "Sono quella che è arrivata": "che" is the pronoun's, so the speaker's
                     continue
                 break
-            if _agreeing(morph, xl) != "sg":
-                after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
+            if not spans and _elided_adjective(morph, xl) and not words[k].post.strip():
+                after = None if dative else _essere_infinitive(words, k + 1)
+                if after is not None and (not plural_reading or _clause_initial(words, i)):
+                    # it-inflect-58: "Temevo di essere l'unica a essere rimasta": the
+                    # nominalised adjective after "l'" names the speaker, and so does the
+                    # predicative of the infinitive after it
+                    spans.append((k, k + 1))
+                    k = after
+                    continue
+            if _agreeing(morph, xl) != "sg" and not _unknown_singular(morph, words[k], unknown):
+                after = (
+                    _essere_infinitive(words, k + 1)
+                    if _invariable_adjective(morph, xl) and not dative
+                    else None
+                )
                 if after is None or words[k].post.strip():
                     break
                 k = after  # "Ero felice di essere stata scelta": the infinitive's predicate
@@ -122,7 +181,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             if words[k].post.strip() or k + 1 >= len(words):
                 break
             k += 1  # "sei stato bravo", "sono stata nominata"
-            if words[k].core.lower() in ("e", "ed"):
+            if words[k].core.lower() in ("e", "ed") and _essere_infinitive(words, k) is None:
                 nxt = words[k + 1].core.lower() if k + 1 < len(words) else ""
                 if _adverb(nxt) or _agreeing(morph, nxt) != "sg":
                     break
@@ -131,6 +190,28 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 break  # "nervosa | prima del colloquio"; not "orgogliosa di essere stata" (it-inflect-41)
         out += [s for s in spans if s not in out]
     return out
+
+
+#: it-inflect-58: dative clitics of a person other than the subject of the *essere* form after them
+#: ("Ti sono grata", "Le sono grato"); "mi" before a first-person and "ti" before a second-person
+#: form are that subject's own reflexive ("mi sono sentita"). "ci"/"vi" before a singular form are
+#: mostly the locative ("ci sono stata") and are left out.
+_DATIVES = frozenset({"mi", "ti", "gli", "le"})
+
+
+def _other_dative(morph: Morphology, words: Sequence[Word], i: int, low: str) -> bool:
+    """it-inflect-58: whether a dative clitic of another person stands right before the *essere*
+    form at ``i`` ("Ti sono grata per essere venuto", "Le sono grato di essere venuta"): with an
+    adjective of gratitude or debt the infinitive after it has that person as its subject
+    (Serianni XIV.4-8 on the implicit clause's subject, which may be the main clause's indirect
+    object), so no predicative of that infinitive is the speaker's."""
+    if i == 0 or words[i - 1].post.strip():
+        return False
+    clitic = words[i - 1].core.lower()
+    if clitic not in _DATIVES:
+        return False
+    tags = {t for r in morph.readings(low) for t in r.tags}
+    return not ((clitic == "mi" and "p1" in tags) or (clitic == "ti" and "p2" in tags))
 
 
 #: it-inflect-57: the singular demonstrative pronoun as the predicative, and what may follow it.
@@ -193,14 +274,33 @@ def _relative_essere(words: Sequence[Word], j: int) -> bool:
     )
 
 
+#: it-inflect-58: the words that open an implicit infinitive clause after the speaker's predicative,
+#: one or two tokens ("di", "a", "per", "senza", "piuttosto che", "invece di", "prima di"), each
+#: also after "e"/"o" ("e di essere"): the infinitive's subject is the main clause's (Serianni
+#: XIV.4-8 on implicit final, exceptive and comparative clauses), so its predicative is the speaker's.
+_INFINITIVE_OPENERS = frozenset(
+    {("di",), ("a",), ("ad",), ("per",), ("senza",), ("anziché",), ("piuttosto", "che")}
+    | {("piuttosto", "di"), ("invece", "di"), ("prima", "di"), ("oltre", "a"), ("oltre", "ad")}
+)
+
+
 def _essere_infinitive(words: Sequence[Word], k: int) -> int | None:
     """it-inflect-40: the index after "di essere" at ``k`` (an implicit infinitive after the
-    speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``."""
-    if k + 1 >= len(words) or words[k].core.lower() != "di" or words[k].post.strip():
-        return None
-    return (
-        k + 2 if words[k + 1].core.lower() in ("essere", "esser") and not words[k + 1].post.strip() else None
-    )
+    speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``.
+    it-inflect-58: also after the other openers of :data:`_INFINITIVE_OPENERS`, and after "e"/"o"
+    before one of them ("Vorrei essere ricordata invece di essere dimenticata", "pronta e di
+    essere scelta"). No punctuation may stand inside: a new sentence has its own subject."""
+    if k < len(words) and words[k].core.lower() in ("e", "ed", "o") and not words[k].post.strip():
+        k += 1
+    for opener in _INFINITIVE_OPENERS:
+        end = k + len(opener)
+        if end >= len(words):
+            continue
+        if any(words[k + n].core.lower() != w or words[k + n].post.strip() for n, w in enumerate(opener)):
+            continue
+        if words[end].core.lower() in ("essere", "esser") and not words[end].post.strip():
+            return end + 1
+    return None
 
 
 def _invariable_adjective(morph: Morphology, low: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.base import RIGHT_WINDOW, Word, word_tuple
 from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_words import (
     _CONJUNCTION_PARTICIPLES,
@@ -55,6 +55,9 @@ class ItalianWordTables(RomanceInflector):
     #: it-inflect-35: emphatic "stesso" after its noun agrees with it ("l'artista stessa"; Serianni VII.118)
     POSTNOMINAL_DETS = frozenset({"stesso", "stessa", "stessi", "stesse"})
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
+    #: it-inflect-58: "un cuoco italiano davvero bravo" (one adjective, then the
+    #: degree adverb and its adjective: Serianni V.27 on the adjectives after the noun)
+    DEGREE_WINDOW = RIGHT_WINDOW + 1
     INTENSIFIERS = frozenset(
         {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
         | {"abbastanza", "veramente", "proprio", "alquanto"}

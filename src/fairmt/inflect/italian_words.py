@@ -275,6 +275,10 @@ ACCENT_APOSTROPHE = (
 _OBJECT_CLITICS = frozenset(
     ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
 )
+#: it-inflect-58: the negation and the unstressed clitics that stand right before a finite verb
+#: and in no noun phrase (Serianni VII.29ff.): an object's phrase ends before them
+#: (italian_clauses) and a clause may open with them before its verb (italian_inverted_question).
+BEFORE_FINITE_VERB = frozenset({"non", "si", "ci", "vi", "ne", "mi", "ti"})
 #: Person words with one form for every referent (the realisation changes only their agreement).
 #: it-inflect-40: also "chiunque" (anyone, whoever), an invariable indefinite pronoun (Treccani,
 #: Vocabolario, "chiunque" pron. indef. invar.): its predicate agrees, it keeps its form.

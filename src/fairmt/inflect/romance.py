@@ -167,6 +167,10 @@ class RomanceInflector(Inflector):
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
+    #: it-inflect-58: how far right of the span an adjective after a degree adverb may stand; a
+    #: language may let one postnominal adjective stand before the adverb ("un cuoco italiano
+    #: davvero bravo").
+    DEGREE_WINDOW = RIGHT_WINDOW
 
     def title_case_adjective(self, word: str) -> bool:
         """Whether a capitalised ``word`` after a capitalised head may be the title's adjective
@@ -628,7 +632,7 @@ class RomanceInflector(Inflector):
                 if (
                     self.degree_adverb(p.word)
                     and nxt is not None
-                    and nxt.tok < e + RIGHT_WINDOW
+                    and nxt.tok < e + self.DEGREE_WINDOW
                     and "closes" not in p.info
                     and "opens" not in nxt.info
                     and nxt.kind == "content"

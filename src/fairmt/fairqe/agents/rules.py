@@ -355,7 +355,8 @@ if TYPE_CHECKING:
 #: rules-69 (session 43): the speaker of a quotation is the person its reporting clause names (es63);
 #: verb forms head no English compound, object control of "for V-ing", -man loans and elector in the
 #: person list (en63); with de63, de63b, es63, fr63, fr63b, gfr63, it63; rf63 moved code only.
-RULES_VERSION = "69"
+#: rules-70 (itb64): "nobody" beside an English I/me/you stays generic ("Nessuno mi ha creduto")
+RULES_VERSION = "70"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
