@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "69",
-    "en-cues": "en-cues-78",
+    "en-cues": "en-cues-79",
     "de": "de-inflect-50",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",

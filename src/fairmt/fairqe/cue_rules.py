@@ -93,6 +93,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
+from fairmt.fairqe.plural_fused_adjectives import people_adjective, verb_ing_only
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
@@ -101,6 +102,7 @@ from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
+from fairmt.fairqe.verbs_with_objects import verb_with_object
 
 #: A sentence's detected cue type, as in the paper's Tables 9-10.
 CueType = Literal["ambiguous", "explicit", "both", "none"]
@@ -189,6 +191,8 @@ def _modifier_position(
         return False
     if participles and reduced_relative_participle(toks, i + 1):
         return False  # ex50: "a woodcarver working in the shed": a participle, no head noun
+    if verb_with_object(toks, i + 1):
+        return False  # en-cues-79: "the guru uses the tree": a verb with its object, no head noun
     e = lookup_word(nxt)
     return e is None or (names and e.category in (C2, C3, C7, C11, C12))
 
@@ -559,10 +563,15 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
         ):
             return None
         return Hit(i, i + 1, C12, None, t.low, f"participle '{t.low}' standing for people", True, "group")
-    if t.low not in NOMINAL_ADJECTIVES and not participle:
+    # en-cues-79: an adjective the lists lack, as the subject of a plural verb ("the curious
+    # acquire"): fairmt.fairqe.plural_fused_adjectives
+    unlisted = t.low not in NOMINAL_ADJECTIVES and not participle
+    if unlisted and not people_adjective(toks, i):
         return None
     if attributive_chain(toks, i):
         return None  # en-cues-71: "the old and loyal dog" (cue_adjective_chains)
+    if unlisted:
+        return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
     if not t.ends_clause and i + 1 < len(toks):
         nxt = toks[i + 1]
         if not (
@@ -573,6 +582,8 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
             # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
             or _finite_verb(nxt.low, noun_too=False)
+            # en-cues-79: a reduced relative ("the homeless rummaging through the bins")
+            or verb_ing_only(nxt.low)
         ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
