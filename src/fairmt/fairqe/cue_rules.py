@@ -33,7 +33,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
-from fairmt.fairqe.cue_clauses import _FLOATING
+from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -93,7 +93,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
-from fairmt.fairqe.plural_fused_adjectives import people_adjective, verb_ing_only
+from fairmt.fairqe.plural_fused_adjectives import people_adjective
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
@@ -192,7 +192,7 @@ def _modifier_position(
     if participles and reduced_relative_participle(toks, i + 1):
         return False  # ex50: "a woodcarver working in the shed": a participle, no head noun
     if verb_with_object(toks, i + 1):
-        return False  # en-cues-79: "the guru uses the tree": a verb with its object, no head noun
+        return False  # en-cues-79: "the ranger feeds the deer": a verb with its object, no head noun
     e = lookup_word(nxt)
     return e is None or (names and e.category in (C2, C3, C7, C11, C12))
 
@@ -559,12 +559,12 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             return None
         after = toks[i + 1].low
         if after in ("was", "wasn't") or not (
-            after in ("are", "were", "have", "who") or _verb_of_plural_subject(toks, i + 1)
+            after in PLURAL_BE_HAVE or after == "who" or _verb_of_plural_subject(toks, i + 1)
         ):
             return None
         return Hit(i, i + 1, C12, None, t.low, f"participle '{t.low}' standing for people", True, "group")
-    # en-cues-79: an adjective the lists lack, as the subject of a plural verb ("the curious
-    # acquire"): fairmt.fairqe.plural_fused_adjectives
+    # en-cues-79: an adjective the lists lack, as the subject of a plural verb ("the generous
+    # give freely"): fairmt.fairqe.plural_fused_adjectives
     unlisted = t.low not in NOMINAL_ADJECTIVES and not participle
     if unlisted and not people_adjective(toks, i):
         return None
@@ -582,8 +582,6 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
             # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
             or _finite_verb(nxt.low, noun_too=False)
-            # en-cues-79: a reduced relative ("the homeless rummaging through the bins")
-            or verb_ing_only(nxt.low)
         ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
@@ -717,7 +715,7 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if not ok:
         return None
     # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
-    plural = numeral or nxt.low in ("are", "were", "have")
+    plural = numeral or nxt.low in PLURAL_BE_HAVE
     return Hit(
         i,
         i + 1,

@@ -57,8 +57,9 @@ def closed_up_person(low: str) -> tuple[str, str, bool] | None:
     ("policymaker" -> ("policy", "maker", False); "policymakers" -> plural), or ``None``.
 
     Both parts have three letters at least; the solid word (and its singular) must not be a
-    WordNet noun itself, whose own first sense the build script already judged; ``None``
-    without WordNet. The caller decides whether a part says a gender."""
+    WordNet noun itself, whose own first sense the build script already judged; a sense whose
+    gloss names a sex is refused (:func:`_gloss_names_sex`); ``None`` without WordNet. The
+    caller decides whether a part says a gender."""
     from fairmt.inflect.french_animacy import english_lexfiles, noun_senses
 
     if not low.isalpha() or len(low) < 7:
@@ -71,22 +72,59 @@ def closed_up_person(low: str) -> tuple[str, str, bool] | None:
             continue
         for k in range(3, len(word) - 2):
             two = f"{word[:k]}_{word[k:]}"
-            if two in senses and english_lexfiles(two) == 18 and _class_sense(senses[two][0]):
+            if two not in senses or english_lexfiles(two) != 18:
+                continue
+            line = _synset_line(senses[two][0])
+            if _class_sense(line) and not _gloss_names_sex(line):
                 return word[:k], word[k:], plural
     return None
 
 
 @cache
-def _class_sense(offset: str) -> bool:
-    """Whether the ``noun.person`` synset at ``offset`` of ``data.noun`` is a class of people
-    (a ``@`` hypernym), not only one person (an ``@i`` instance: "ali baba", "adam smith"), whose
-    name written solid is a brand or nothing ("Alibaba")."""
+def _synset_line(offset: str) -> str:
+    """The line of ``data.noun`` at ``offset`` ("" without WordNet)."""
     from fairmt.inflect.french_animacy import wordnet_root
 
     root = wordnet_root()
     if root is None:
-        return False
+        return ""
     with (root / "data.noun").open("rb") as fh:
         fh.seek(int(offset))
-        line = fh.readline().decode("latin-1")
+        return fh.readline().decode("latin-1")
+
+
+def _class_sense(line: str) -> bool:
+    """Whether a ``noun.person`` synset line is a class of people (a ``@`` hypernym), not only
+    one person (an ``@i`` instance: "ali baba", "adam smith"), whose name written solid is a
+    brand or nothing ("Alibaba")."""
     return " @ " in line.split("|", 1)[0]
+
+
+#: Words of a gloss's first definition that give the person's sex ("a female drum major").
+_SEX_WORDS = frozenset(
+    [
+        "woman",
+        "women",
+        "female",
+        "females",
+        "girl",
+        "girls",
+        "lady",
+        "ladies",
+        "man",
+        "men",
+        "male",
+        "males",
+        "boy",
+        "boys",
+    ]
+)
+
+
+def _gloss_names_sex(line: str) -> bool:
+    """Whether the first definition of a synset line's gloss names a sex ("drum majorette":
+    "a female baton twirler ..."; "a man who ..."): such a noun carries a gender the neutral
+    C7/C12 entry would lose, and its gender belongs to the hand-written lexicon."""
+    gloss = line.split("|", 1)[1] if "|" in line else ""
+    first = gloss.split(";", 1)[0].lower()
+    return any(w.strip(",.()'\"") in _SEX_WORDS for w in first.split())

@@ -1,13 +1,13 @@
-"""A verb in -s with its object after a person noun: "the guru uses the tree" (en-cues-79).
+"""A verb in -s with its object after a person noun: "the ranger feeds the deer" (en-cues-79).
 
 A singular person noun WordNet lists is read as a cue only at the head of its noun phrase; one
-that modifies the next word ("guru culture", "patient care") names no one, and
+that modifies the next word ("ranger station", "patient care") names no one, and
 :func:`fairmt.fairqe.cue_rules._modifier_position` treats a following word that is no person
 noun as the head it modifies. A word in -s after it is often ambiguous between a plural noun
 and a verb of the third person singular ("uses", "leads", "plans", "trains"); when a
 determiner or an object pronoun follows that word at once, it is the verb: a compound's
-plural head ("the guru uses") is not followed straight by a second noun phrase's determiner
-("*the guru uses the tree", no clause boundary between), while the verb takes its object
+plural head ("the ranger feeds") is not followed straight by a second noun phrase's determiner
+("*the ranger feeds the deer", no clause boundary between), while the verb takes its object
 there. "that" is left out, being a complementiser and a relative as often ("the student loans
 that the bank gave").
 """
