@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "70",
-    "en-cues": "en-cues-78",
+    "en-cues": "en-cues-79",
     "de": "de-inflect-56",
     "es": "es-inflect-46",
     "fr": "fr-inflect-76",

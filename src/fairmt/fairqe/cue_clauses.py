@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from fairmt.fairqe.cues import Hit, Tok
 
 __all__ = [
+    "PLURAL_BE_HAVE",
     "imperative_predicates",
     "plural_verb",
     "question_predicates",
@@ -41,6 +42,8 @@ __all__ = [
     "verb_only",
 ]
 
+#: Finite forms of *be* and *have* that only a plural subject takes ("the wounded *were*").
+PLURAL_BE_HAVE = frozenset(["are", "were", "have"])
 #: Forms of *be* that open a yes/no question about the speaker, the addressee or a group.
 _QUESTION_BE = frozenset(["am", "are", "were", "aren't", "weren't"])
 #: Pronouns that follow an inverted copula in such a question (he/she state a gender).
@@ -193,11 +196,12 @@ def verb_only(low: str) -> bool:
     return not any(r.pos == "n" for r in morph.readings(low))
 
 
-def plural_verb(low: str) -> bool:
+def plural_verb(low: str, past: bool = True) -> bool:
     """Whether Apertium's English dictionary reads ``low`` as a finite verb that a plural
     subject takes: a present tense that is not the third person singular (``need``, ``pay``)
-    or a past tense (``helped``), and never as a noun's plural. ``False`` without the
-    dictionary."""
+    or, with ``past``, a past tense (``helped``), and never as a noun's plural. ``False``
+    without the dictionary. A past tense shows no number, so a caller that needs the verb
+    to prove a plural subject passes ``past=False``."""
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("en")
@@ -209,6 +213,6 @@ def plural_verb(low: str) -> bool:
             continue
         if "pres" in r.tags and not ("p3" in r.tags and "sg" in r.tags):
             return True
-        if "past" in r.tags:
+        if past and "past" in r.tags:
             return True
     return False

@@ -163,7 +163,8 @@ from fairmt.languages import CueTargets
 #: ("elector"); a vehicle SemCor tagged ("fighter") needs a signal; a verb-only word ("sold") is no head a
 #: person noun modifies; "for V-ing" after a verb of judging is the object head's (gerund_objects), and a
 #: sentence-final gerund is counted.
-LEXICON_VERSION = "en-cues-78"
+#: en-cues-79 (s44, en64): -person compounds; solid WordNet 2-word persons; -s verb+object; "the ADJ are"
+LEXICON_VERSION = "en-cues-79"
 
 # --------------------------------------------------------------------------- English
 

@@ -33,7 +33,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
-from fairmt.fairqe.cue_clauses import _FLOATING
+from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -93,6 +93,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
+from fairmt.fairqe.plural_fused_adjectives import people_adjective
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
@@ -101,6 +102,7 @@ from fairmt.fairqe.subject_appositions import subject_appositions
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
+from fairmt.fairqe.verbs_with_objects import verb_with_object
 
 #: A sentence's detected cue type, as in the paper's Tables 9-10.
 CueType = Literal["ambiguous", "explicit", "both", "none"]
@@ -189,6 +191,8 @@ def _modifier_position(
         return False
     if participles and reduced_relative_participle(toks, i + 1):
         return False  # ex50: "a woodcarver working in the shed": a participle, no head noun
+    if verb_with_object(toks, i + 1):
+        return False  # en-cues-79: "the ranger feeds the deer": a verb with its object, no head noun
     e = lookup_word(nxt)
     return e is None or (names and e.category in (C2, C3, C7, C11, C12))
 
@@ -555,14 +559,19 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             return None
         after = toks[i + 1].low
         if after in ("was", "wasn't") or not (
-            after in ("are", "were", "have", "who") or _verb_of_plural_subject(toks, i + 1)
+            after in PLURAL_BE_HAVE or after == "who" or _verb_of_plural_subject(toks, i + 1)
         ):
             return None
         return Hit(i, i + 1, C12, None, t.low, f"participle '{t.low}' standing for people", True, "group")
-    if t.low not in NOMINAL_ADJECTIVES and not participle:
+    # en-cues-79: an adjective the lists lack, as the subject of a plural verb ("the generous
+    # give freely"): fairmt.fairqe.plural_fused_adjectives
+    unlisted = t.low not in NOMINAL_ADJECTIVES and not participle
+    if unlisted and not people_adjective(toks, i):
         return None
     if attributive_chain(toks, i):
         return None  # en-cues-71: "the old and loyal dog" (cue_adjective_chains)
+    if unlisted:
+        return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
     if not t.ends_clause and i + 1 < len(toks):
         nxt = toks[i + 1]
         if not (
@@ -706,7 +715,7 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if not ok:
         return None
     # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
-    plural = numeral or nxt.low in ("are", "were", "have")
+    plural = numeral or nxt.low in PLURAL_BE_HAVE
     return Hit(
         i,
         i + 1,

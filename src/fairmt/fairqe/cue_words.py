@@ -271,10 +271,31 @@ def lookup_word(t: Tok, initial: bool = False) -> Entry | None:
     capitalised ``initial`` ones)."""
     e = lookup(t.low)
     if e is None and (t.core.islower() or (initial and t.core[1:].islower())):
-        e = _by_suffix(t.low, compounds=t.core.islower()) or _wordnet_person(t.low)
+        e = _by_suffix(t.low, compounds=t.core.islower()) or _wordnet_person(t.low) or _solid_compound(t.low)
         if e is None and "/" in t.low:
             e = _shared_head(t.low)
     return e
+
+
+def _solid_compound(low: str) -> Entry | None:
+    """A person noun written as one word that the lists and WordNet's one-word lemmas lack: a
+    -person/-people compound ("mailperson", "salespeople") or a WordNet two-word person noun
+    written solid ("policymakers"): :mod:`fairmt.fairqe.solid_person_compounds` (en-cues-79).
+    A solid compound one of whose parts says a gender ("girlscout", "mothercarer") is left out:
+    gendered nouns are the hand-written lexicon's business, where they carry their gender."""
+    from fairmt.fairqe.solid_person_compounds import closed_up_person, person_compound
+
+    found = person_compound(low)
+    if found is not None:
+        lemma, plural = found
+        return Entry(lemma, C12 if plural else C7, None, plural, "agent")
+    parts = closed_up_person(low)
+    if parts is None:
+        return None
+    first, last, plural = parts
+    if any((e := LEXICON.get(w)) is not None and e.gender is not None for w in (first, last)):
+        return None
+    return Entry(first + last, C12 if plural else C7, None, plural, "wordnet")
 
 
 def _one_word(low: str) -> Entry | None:
