@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-78",
     "de": "de-inflect-50",
     "es": "es-inflect-46",
-    "fr": "fr-inflect-76",
+    "fr": "fr-inflect-77",
     "it": "it-inflect-57",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
