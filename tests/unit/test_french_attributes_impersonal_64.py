@@ -62,6 +62,9 @@ def test_attribute_of_the_person_asked_stays() -> None:
         "Il est arrivé un accident .",
         "Il était arrivé des choses étranges .",
         "Il est arrivé quelque chose de grave .",
+        # The parse gives these participles aux:pass; they are impersonal all the same.
+        "Il est né trois enfants .",
+        "Il est survenu un incident .",
     ],
 )
 def test_impersonal_il_with_real_subject_never_flips(sentence: str) -> None:
@@ -79,6 +82,30 @@ def test_impersonal_il_with_real_subject_never_flips(sentence: str) -> None:
         ("Il est devenu un grand chef .", "Elle est devenue un grand chef ."),
         # Reflexive: "être" comes with the clitic, the verb keeps its object.
         ("Il s'est acheté une voiture .", "Elle s'est acheté une voiture ."),
+        # Measure of a difference (structural: followed by "plus tard", "en retard", "après"...).
+        ("Il est arrivé une demi-heure en retard .", "Elle est arrivée une demi-heure en retard ."),
+        ("Il est arrivé un quart d'heure plus tard .", "Elle est arrivée un quart d'heure plus tard ."),
+        (
+            "Il est arrivé trois quarts d'heure en retard .",
+            "Elle est arrivée trois quarts d'heure en retard .",
+        ),
+        ("Il est revenu une décennie plus tard .", "Elle est revenue une décennie plus tard ."),
+        (
+            "Il est revenu une dizaine de jours plus tard .",
+            "Elle est revenue une dizaine de jours plus tard .",
+        ),
+        (
+            "Il est arrivé une éternité après les autres .",
+            "Elle est arrivée une éternité après les autres .",
+        ),
+        ("Il est monté un étage plus haut .", "Elle est montée un étage plus haut ."),
+        ("Il est revenu trois saisons plus tard .", "Elle est revenue trois saisons plus tard ."),
+        # Time or measure noun anywhere in the phrase, or the last part of a compound.
+        ("Il est venu un après-midi .", "Elle est venue un après-midi ."),
+        ("Il est mort un beau matin de mai .", "Elle est morte un beau matin de mai ."),
+        ("Il est descendu deux étages .", "Elle est descendue deux étages ."),
+        # Passive of a verb of naming: the phrase is the personal subject's attribute.
+        ("Il est appelé un héros par ses voisins .", "Elle est appelée un héros par ses voisins ."),
     ],
 )
 def test_personal_il_still_flips(sentence: str, want: str) -> None:

@@ -1,4 +1,4 @@
-"""Impersonal *il* with the real subject after a verb of the *être* class (fr64).
+"""Impersonal *il* with the real subject after a verb of the *être* class (session 44).
 
 In ``Il est arrivé un accident``, ``Il est venu des invités`` or ``Il était né plusieurs enfants`` the
 *il* is impersonal: the noun phrase after the participle is the real (logical) subject and the
@@ -19,7 +19,13 @@ subject. Left out, because the noun phrase there may be something else than a su
 * a noun phrase without an indefinite determiner or numeral (``Il est arrivé le premier``: an
   attribute of the subject; the real subject of the impersonal is indefinite, *Le Bon Usage*
   ibid.), a proper noun, and a noun of time or measure (``Il est arrivé un jour``, ``Il est venu
-  une fois``, ``Il est parti deux semaines``: an adverbial of the personal verb).
+  une fois``, ``Il est parti deux semaines``: an adverbial of the personal verb), looked for in
+  every word of the phrase and in the last part of a compound (``un beau matin de mai``, ``une
+  demi-heure``);
+* a noun phrase followed by ``plus tard``/``tôt``/``loin``/``haut``, ``en retard``/``avance`` or
+  ``après``/``avant``: it measures a difference (``une décennie plus tard``, ``un étage plus
+  haut``), an adverbial whatever its noun;
+* the passive of a verb of naming (``Il est appelé un héros``): the phrase is an attribute.
 """
 
 from __future__ import annotations
@@ -101,20 +107,113 @@ _TIME = frozenset(
         "été",
         "automne",
         "hiver",
-        "peu",
         "kilomètre",
         "kilomètres",
         "mètre",
         "mètres",
+        "quart",
+        "quarts",
+        "décennie",
+        "décennies",
+        "trimestre",
+        "trimestres",
+        "semestre",
+        "semestres",
+        "dizaine",
+        "dizaines",
+        "quinzaine",
+        "quinzaines",
+        "centaine",
+        "centaines",
+        "éternité",
+        "étage",
+        "étages",
+        "après-midi",
+        "midi",
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
     ]
 )
+#: Words of quantity that the parse may make the participle's object: ``Il est arrivé un peu
+#: tard`` is the adverb of quantity *un peu*, no noun phrase at all, so it is kept apart from the
+#: nouns of time and measure above.
+_QUANTITY = frozenset(["peu"])
+#: Adverbs of time, distance or height that, after ``plus``/``moins``/``bien``, make the phrase
+#: before them a measure of the difference (``une décennie plus tard``, ``un étage plus haut``).
+_COMPARED = frozenset(["tard", "tôt", "loin", "haut", "bas"])
+#: Nouns after ``en`` that make the phrase before them a measure (``une demi-heure en retard``).
+_EN_MEASURE = frozenset(["retard", "avance"])
+#: Prepositions or adverbs after which the phrase before them measures a time (``une éternité
+#: après les autres``, ``trois jours avant``).
+_BEFORE_AFTER = frozenset(["après", "avant"])
+#: Participles of verbs of naming, whose passive takes an attribute of the personal subject
+#: (``Il est appelé un héros``, ``Il est élu un président respecté``), not a real subject.
+_NAMING = ("appel", "nomm", "surnomm", "élu", "proclam")
 _REFLEXIVE = frozenset(["se", "s'"])
+
+
+def _bare(form: str) -> str:
+    """``form`` without an elided preposition or article (``d'heure`` -> ``heure``): the tokens
+    the realiser parses keep the elision attached."""
+    for lead in ("d'", "l'"):
+        if form.startswith(lead) and len(form) > len(lead):
+            return form[len(lead) :]
+    return form
+
+
+def _measure_noun(form: str) -> bool:
+    """Whether ``form`` names a time or measure, also as the last part of a compound
+    (``demi-heure``, ``mi-journée``: the head of a French compound of this kind is its end)."""
+    form = _bare(form)
+    return form in _TIME or form.rsplit("-", 1)[-1] in _TIME
+
+
+def _measure_phrase(word: Any) -> bool:
+    """Whether the noun phrase of ``word`` names a time, a quantity or a measure: any of its words
+    (``un beau matin de mai``, ``une dizaine de jours``, ``un quart d'heure``), since the parse
+    picks its head at random among them."""
+    if word.lower_ in _QUANTITY:
+        return True
+    return any(_measure_noun(t.lower_) for t in word.subtree)
+
+
+def _followed_by_comparison(word: Any) -> bool:
+    """Whether the noun phrase of ``word`` is followed by ``plus tard``, ``en retard``, ``après``
+    and the like, which make it the measure of a difference (``une décennie plus tard``, ``un
+    étage plus haut``): an adverbial of a personal verb whatever its noun. Structural, so it
+    holds for nouns no list has (``deux chapitres plus loin``)."""
+    doc = word.doc
+    k = word.i + 1
+    # Step over the phrase's own complement in "de"/"d'" (``une dizaine de jours``, ``d'heure``).
+    while k < len(doc) and doc[k].lower_ in ("de", "d'"):
+        k += 2
+    while k < len(doc) and doc[k].lower_.startswith("d'") and doc[k].head.i == word.i:
+        k += 1
+    if k >= len(doc):
+        return False
+    first = doc[k].lower_
+    second = doc[k + 1].lower_ if k + 1 < len(doc) else ""
+    if first in ("plus", "moins", "bien", "beaucoup") and second in _COMPARED:
+        return True
+    if first == "en" and second in _EN_MEASURE:
+        return True
+    return first in _BEFORE_AFTER
 
 
 def _real_subject(word: Any) -> bool:
     """Whether ``word``, the parse's object of the participle, is an indefinite noun phrase that
     can be its real subject (module docstring)."""
-    if word.pos_ not in ("NOUN", "PRON") or word.lower_ in _TIME:
+    if word.pos_ not in ("NOUN", "PRON") or _measure_phrase(word) or _followed_by_comparison(word):
         return False
     return any(k.dep_ == "nummod" or (k.dep_ == "det" and k.lower_ in _INDEFINITE) for k in word.children)
 
@@ -125,7 +224,7 @@ def impersonal_real_subject(il: Any) -> bool:
     verb = il.head
     if verb.i == il.i or verb.i < il.i or "Part" not in verb.morph.get("VerbForm"):
         return False
-    if verb.lower_.startswith(_COPULAR):
+    if verb.lower_.startswith(_COPULAR) or verb.lower_.startswith(_NAMING):
         return False
     kids = list(verb.children)
     if any(k.lower_ in _REFLEXIVE for k in kids):
