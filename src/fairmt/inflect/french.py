@@ -513,7 +513,8 @@ __all__ = [
 #: fr-inflect-75 (session 43): the merge of fr63 (72), fr63b (73) and gfr63 (74); no other change.
 #: fr-inflect-76 (session 43): "elle" takes up "une personne"/"la victime" only in the noun's number
 #: ("les personnes qu'elle essayait d'atteindre": "elle" is the subject and varies).
-VERSION = "fr-inflect-76"
+#: fr-inflect-77 (session 44): infinitive attributes tagged noun/ccomp agree; impersonal "il est arrivé un …".
+VERSION = "fr-inflect-77"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

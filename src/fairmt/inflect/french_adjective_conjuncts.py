@@ -13,6 +13,12 @@ conjunction of its own, of an adjective or participle, with no determiner, case 
 complement of its own (a noun phrase would have one: "d'être poli et un ami"), that Apertium's
 French dictionary reads only as an adjective (``discret``, ``prudent``, ``courageux``; not
 ``patient``, also a noun, nor a word it lacks).
+
+fr64: the first attribute may be tagged a noun too ("Le chanteur essaie d'être sincère et discret",
+"Notre voisine veut essayer d'être attentive": ``sincère`` and ``attentive`` a ``NOUN`` with *être*
+as its copula). :func:`noun_tagged_adjective` takes such a word for the adjective it is, on the same
+conservative test (no determiner, case marker or complement of its own; only an adjective in
+Apertium's dictionary), so that the attribute walk reads it and its conjuncts.
 """
 
 from __future__ import annotations
@@ -21,12 +27,34 @@ from typing import Any
 
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["adjective_conjunct"]
+__all__ = ["adjective_conjunct", "noun_tagged_adjective"]
 
 #: Dependencies that make the conjunct a noun phrase or a clause of its own.
 _OWN = frozenset(
     {"det", "case", "nmod", "nsubj", "nsubj:pass", "expl:subj", "obj", "cop", "aux", "aux:pass", "aux:tense"}
 )
+
+
+def _adjective_only(form: str) -> bool:
+    """Whether Apertium's French dictionary reads ``form`` as an adjective and never as a noun
+    (``discret``, ``sincère``; not ``patient``, nor a word it lacks)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    readings = morph.readings(form)
+    return any(r.pos == "adj" for r in readings) and not any(
+        r.pos == "n" or r.pos.startswith("np") for r in readings
+    )
+
+
+def noun_tagged_adjective(word: Any) -> bool:
+    """Whether ``word`` (a spaCy token) is an attribute adjective the parse tagged a noun: a
+    ``NOUN`` with the copula *être* of its own, no determiner, case marker or complement, that
+    Apertium reads only as an adjective (module docstring, fr64)."""
+    if word.pos_ != "NOUN" or not any(c.dep_ == "cop" and c.lower_ == "être" for c in word.children):
+        return False
+    own = _OWN - {"cop"}
+    return not any(c.dep_ in own for c in word.children) and _adjective_only(word.lower_)
 
 
 def adjective_conjunct(word: Any) -> bool:
@@ -35,14 +63,12 @@ def adjective_conjunct(word: Any) -> bool:
     if word.dep_ != "conj" or word.pos_ != "NOUN" or word.i < word.head.i:
         return False
     head = word.head
-    if head.pos_ != "ADJ" and not (head.pos_ == "VERB" and "Part" in head.morph.get("VerbForm")):
+    if (
+        head.pos_ != "ADJ"
+        and not (head.pos_ == "VERB" and "Part" in head.morph.get("VerbForm"))
+        and not noun_tagged_adjective(head)
+    ):
         return False
     if not any(c.dep_ == "cc" for c in word.children) or any(c.dep_ in _OWN for c in word.children):
         return False
-    morph = morphology("fr")
-    if morph is None:
-        return False
-    readings = morph.readings(word.lower_)
-    return any(r.pos == "adj" for r in readings) and not any(
-        r.pos == "n" or r.pos.startswith("np") for r in readings
-    )
+    return _adjective_only(word.lower_)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fairmt.inflect.french_adjective_conjuncts import adjective_conjunct
+from fairmt.inflect.french_adjective_conjuncts import adjective_conjunct, noun_tagged_adjective
 
 #: Prepositions that open an adverbial infinitive clause (time, manner, purpose).
 _ADVERBIAL = frozenset(["sans", "avant", "après", "pour"])
@@ -68,7 +68,11 @@ def infinitive_attribute(word: Any) -> bool:
     fr-inflect-67: also a word the small model tags a past participle with *être* as its copula
     (``essaie d'être impartiale``, where it read the adjective as a passive participle): the
     attribute of *être* agrees with the subject whether adjective or participle, so the tag
-    does not matter; an infinitive or finite verb is never the attribute of *être*."""
+    does not matter; an infinitive or finite verb is never the attribute of *être*.
+    fr64: also an adjective tagged a noun (``d'être attentive``, ``d'être sincère et discret``:
+    :func:`fairmt.inflect.french_adjective_conjuncts.noun_tagged_adjective`)."""
+    if noun_tagged_adjective(word):
+        return True
     if word.pos_ != "ADJ" and not (word.pos_ == "VERB" and "Part" in word.morph.get("VerbForm")):
         return False
     return any(k.dep_ == "cop" and k.lower_ == "être" for k in word.children)

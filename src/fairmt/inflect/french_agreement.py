@@ -53,6 +53,7 @@ from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
 from fairmt.inflect.french_control_chains import control_chain, misparsed_attributes
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
+from fairmt.inflect.french_impersonal_subjects import impersonal_real_subject
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_infinitive_clitics import infinitive_clitic, subjectless_verb_conjuncts
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
@@ -930,6 +931,8 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
             # est connu"): it is trusted only on an adverbial predicate ("il était trop tard").
             if t.head.lower_.startswith(("fall", "faut", "faudr")):
                 return True
+            if impersonal_real_subject(t):
+                return True  # fr64: "il est arrivé un accident" (french_impersonal_subjects)
             head = t.head
             kids = {c.lower_.rstrip("'") for c in head.children}
             if head.lower_.startswith("agi") and kids & {"s", "se"}:

@@ -31,6 +31,9 @@ auxiliary). A word with a copula or passive auxiliary of its own heads its own p
 direct object, whatever its tag:
 :func:`misparsed_attributes` gives such a word back to the walk when *de*/*d'*/*à* opens it and it
 has no determiner (an attribute adjective has none; a noun with its article is left alone).
+fr64: the model also calls it the control infinitive's ``ccomp`` (``va tenter d'être plus
+patiente``); an infinitive *être* has no subject of its own, so that clause is no complement clause
+with another subject either, and the word is taken back the same way.
 """
 
 from __future__ import annotations
@@ -97,11 +100,12 @@ def misparsed_attributes(verb: Any) -> list[Any]:
     """The attributes of an infinitive *être* that the parse hung on the control infinitive
     ``verb`` as its object (``essayer d'être objectif``): a word with *être* among its children
     (as its copula, or as a passive auxiliary when the parse read the adjective as a participle:
-    ``d'être prudentes``), a *de*/*d'*/*à* mark, and no determiner."""
+    ``d'être prudentes``), a *de*/*d'*/*à* mark, and no determiner; fr64: also one the parse
+    calls the verb's ``ccomp`` (``tenter d'être plus patiente``)."""
     return [
         c
         for c in verb.children
-        if c.dep_ == "obj"
+        if c.dep_ in ("obj", "ccomp")
         and c.i > verb.i
         and c.pos_ in ("ADJ", "NOUN", "VERB")
         and any(k.dep_ in ("cop", "aux:pass") and k.lower_ == "être" for k in c.children)
