@@ -34,12 +34,12 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.french_dropped_aux import TIME_NOUNS
 
-__all__ = ["time_adverbial"]
+__all__ = ["MONTHS", "time_adverbial"]
 
 #: Determiners that may open a noun phrase of time ("la semaine dernière", "cette année").
 _TIME_DETERMINERS = frozenset(["le", "la", "les", "ce", "cet", "cette", "ces", "chaque"])
 #: Months, the nouns of time after a day's number ("le 5 mai").
-_MONTHS = frozenset(
+MONTHS = frozenset(
     [
         "janvier",
         "février",
@@ -95,7 +95,7 @@ def _time_phrase_end(low: Sequence[str], k: int) -> int | None:
         j += 1
         if j < len(low) and low[j] in _ORDER_ADJECTIVES:
             j += 1
-        return j + 1 if j < len(low) and (low[j] in TIME_NOUNS or low[j] in _MONTHS) else None
+        return j + 1 if j < len(low) and (low[j] in TIME_NOUNS or low[j] in MONTHS) else None
     return j + 1 if low[j] in TIME_NOUNS else None
 
 

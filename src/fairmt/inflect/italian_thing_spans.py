@@ -38,6 +38,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.italian_avere_participles import object_clitic, participle
 from fairmt.inflect.italian_dative import CONTROL_PARTICIPLES
 from fairmt.inflect.italian_lexicon import agentive_ending
+from fairmt.inflect.italian_member_appositions import thing_noun as one_gender_noun
 from fairmt.inflect.italian_persons import spanish_thing
 from fairmt.inflect.italian_words import CONTRACTIONS, DETS, PREPOSITIONS
 
@@ -51,22 +52,15 @@ def thing_noun(word: str, person_noun: Callable[[str], bool]) -> bool:
     no person noun and has no agent ending ("genitori"), and its Spanish translation is a thing
     too."""
     morph = morphology("it")
-    if morph is None:
-        return False
-    nouns = morph.noun_readings(word)
-    if not nouns or person_noun(word) or agentive_ending(word):
+    if morph is None or person_noun(word) or agentive_ending(word):
         return False
     for r in morph.readings(word):
         # (No function word: "il perché" is a noun too, but "perché" opens a clause. A participle
         # reading may stand beside the noun's: "la coperta", the blanket, of "coprire".)
         if r.pos not in ("n", "adj", "vblex") or (r.pos == "adj" and r.gender != "mf"):
             return False
-    for r in nouns:
-        if r.gender not in ("m", "f") or "acr" in r.tags:
-            return False
-        if morph.noun_pair(word, "F" if r.gender == "m" else "M") is not None:
-            return False
-    return spanish_thing(word)
+    # One gender and no noun form in the other, as for "membro"'s appositions.
+    return one_gender_noun(word) and spanish_thing(word)
 
 
 def thing_span(tokens: Sequence[str], span: tuple[int, int], person_noun: Callable[[str], bool]) -> bool:
