@@ -391,7 +391,8 @@ from fairmt.inflect.spanish_words import (
 #: object, never a clitic of a group ("Enséñales los apuntes": spanish_imperative_objects); a predicative
 #: fronted right before the verb of a postverbal subject agrees with it ("Cansadas volvían las enfermeras":
 #: spanish_fronted_predicatives).
-VERSION = "es-inflect-46"
+#: es-inflect-47 (es64): "les" + verb + "los" is an article; "Contento llegó"; control lemmas; "contentas"
+VERSION = "es-inflect-47"
 
 
 __all__ = [

@@ -42,6 +42,7 @@ from typing import Any
 
 from fairmt.inflect.base import word_tuple
 from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["controlling_object", "object_controlled_predicatives"]
 
@@ -60,14 +61,39 @@ _PASSIVE_SER = frozenset(["ser", "sido"])
 #: (``advcl`` for the infinitive after the verb's own "a", "obligó a la alumna a estar
 #: tranquila", or with none: a clause led by another preposition, "para estar tranquila", is an
 #: adjunct of purpose, whose subject the object need not be.)
-_COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl")
+_COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl", "advmod")
+#: es-inflect-47: infinitives the small model makes the head of their own predicative
+#: ("Permitió al alumno quedarse sentado": ``sentado`` the ``obj`` of ``quedarse``; "ayudó a
+#: la enfermera a estar preparada", ``preparada`` that of ``estar``): the copulas and the
+#: pronominal pseudo-copulas, whose "se" makes the predicative the tacit subject's, not an
+#: object's (RAE, *Nueva gramática* §37.1, §38.2: "quedarse sentada", "sentirse tranquila").
+_COPULA_INFINITIVES = frozenset(
+    word_tuple("""ser estar quedarse sentirse encontrarse mantenerse volverse ponerse mostrarse""")
+)
+#: The dependencies the small model gives the predicative on such an infinitive.
+_HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod")
+
+
+def _lemma(verb: Any) -> str:
+    """The lemma of the verb ``verb`` (spaCy token): the small model's, or, where it left the
+    form itself (a capitalised verb opening the sentence, "Ayudó a la niña a estar tranquila":
+    lemma "ayudó"; es-inflect-47), the one lemma of Apertium's readings of the form when every
+    reading is a finite verb (a form also read as a noun or of two verbs keeps the model's)."""
+    if verb.lemma_ != verb.lower_:
+        return str(verb.lemma_)
+    morph = get_morph()
+    rs = tuple(morph.readings(verb.lower_) or ()) if morph.available else ()
+    lemmas = {r.lemma for r in rs}
+    finite = bool(rs) and all(r.pos.startswith("vb") and not {"pp", "inf", "ger"} & set(r.tags) for r in rs)
+    return lemmas.pop() if finite and len(lemmas) == 1 else str(verb.lemma_)
 
 
 def controlling_object(verb: Any) -> Any | None:
     """The person object of ``verb`` (spaCy token) that controls its infinitive complement:
-    ``verb`` a verb of influence (:data:`_OBJECT_CONTROL`) and the object a noun, name or
-    pronoun after it with the personal "a"/"al" (module docstring); ``None`` otherwise."""
-    if verb.lemma_ not in _OBJECT_CONTROL:
+    ``verb`` a verb of influence (:data:`_OBJECT_CONTROL`, by :func:`_lemma`) and the object a
+    noun, name or pronoun after it with the personal "a"/"al" (module docstring); ``None``
+    otherwise."""
+    if _lemma(verb) not in _OBJECT_CONTROL:
         return None
     for c in verb.children:
         if c.dep_ not in ("obj", "iobj", "obl") or c.i < verb.i or c.pos_ not in ("NOUN", "PROPN", "PRON"):
@@ -121,8 +147,15 @@ def object_controlled_predicatives(verb: Any) -> list[Any]:
         and c.dep_ in _COMPLEMENT_DEPS
         and controlled_infinitive_predicative(c, verb, c.dep_)
         and (c.dep_ != "advcl" or _governed_or_bare(c))
-        and (verb.lemma_ not in _REQUEST or _request_shows_object(c, verb, obj))
+        and (_lemma(verb) not in _REQUEST or _request_shows_object(c, verb, obj))
     ]
+    if _lemma(verb) not in _REQUEST:
+        out += [
+            x
+            for c in verb.children
+            if c.i > obj.i and c.dep_ in _COMPLEMENT_DEPS and _governed_or_bare(c)
+            for x in _infinitive_head_predicatives(c)
+        ]
     return out + [
         x
         for c in out
@@ -131,3 +164,28 @@ def object_controlled_predicatives(verb: Any) -> list[Any]:
         and (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm"))
         and not any(y.dep_.startswith("nsubj") for y in x.children)
     ]
+
+
+def _infinitive_head_predicatives(c: Any) -> list[Any]:
+    """The adjective or participle right after the copular infinitive ``c`` of
+    :data:`_COPULA_INFINITIVES` that the small model made its dependent (es-inflect-47): ``c``
+    has no subject of its own, and the word is its next but for degree adverbs, with no
+    determiner or preposition (a noun phrase, "estar en casa", is no predicative). Left to the
+    request verbs' own test (:func:`_request_shows_object`), which reads the copula off the
+    adjective, by the caller."""
+    if c.lower_ not in _COPULA_INFINITIVES or "Inf" not in c.morph.get("VerbForm"):
+        return []
+    if any(x.dep_.startswith("nsubj") or x.dep_ == "expl" for x in c.children):
+        return []
+    out = []
+    for x in c.children:
+        if x.i <= c.i or x.dep_ not in _HEAD_PREDICATIVE_DEPS:
+            continue
+        if not (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm")):
+            continue
+        if any(y.dep_ in ("det", "case") for y in x.children):
+            continue
+        between = c.doc[c.i + 1 : x.i]
+        if all(t.pos_ == "ADV" and not t.is_punct for t in between):
+            out.append(x)
+    return out
