@@ -61,6 +61,8 @@ _PASSIVE_SER = frozenset(["ser", "sido"])
 #: (``advcl`` for the infinitive after the verb's own "a", "obligó a la alumna a estar
 #: tranquila", or with none: a clause led by another preposition, "para estar tranquila", is an
 #: adjunct of purpose, whose subject the object need not be.)
+#: (es-inflect-47: and ``advmod``, which it gives "tranquilo" in "Permita al paciente estar
+#: tranquilo"; the word must still have its own infinitive copula, as every other.)
 _COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl", "advmod")
 #: es-inflect-47: infinitives the small model makes the head of their own predicative
 #: ("Permitió al alumno quedarse sentado": ``sentado`` the ``obj`` of ``quedarse``; "ayudó a
@@ -170,9 +172,9 @@ def _infinitive_head_predicatives(c: Any) -> list[Any]:
     """The adjective or participle right after the copular infinitive ``c`` of
     :data:`_COPULA_INFINITIVES` that the small model made its dependent (es-inflect-47): ``c``
     has no subject of its own, and the word is its next but for degree adverbs, with no
-    determiner or preposition (a noun phrase, "estar en casa", is no predicative). Left to the
-    request verbs' own test (:func:`_request_shows_object`), which reads the copula off the
-    adjective, by the caller."""
+    determiner or preposition (a noun phrase, "estar en casa", is no predicative). The caller
+    leaves the request verbs out: their test (:func:`_request_shows_object`) reads the copula
+    off the adjective, which this shape does not give it."""
     if c.lower_ not in _COPULA_INFINITIVES or "Inf" not in c.morph.get("VerbForm"):
         return []
     if any(x.dep_.startswith("nsubj") or x.dep_ == "expl" for x in c.children):
