@@ -11,6 +11,10 @@
   predicative ("quedarse sentada", "sentirse tranquila").
 * :mod:`fairmt.inflect.spanish_groups`: a group's predicative that is also a second-person verb
   form ("juntas") after a plural verb with a dropped subject.
+
+es-inflect-48 (mend): no article reading inside a subordinate clause written without a comma
+("Cuando le hablé los vi"); a sentence-opening "Obligó" tagged a name; more adverbial
+adjectives ("Distinto", "Profundo", "Recto").
 """
 
 from __future__ import annotations
@@ -69,6 +73,12 @@ pytestmark = needs_es
             "Permitió a la alumna quedarse sentada.",
             "Permitió al alumno quedarse sentado.",
         ),
+        # es-inflect-48: "Obligó" opening the sentence, tagged a name with the lemma "Obligó"
+        (
+            "He forced the student to stay quiet.",
+            "Obligó a la alumna a quedarse callada.",
+            "Obligó al alumno a quedarse callado.",
+        ),
         (
             "Allow the patient to be calm.",
             "Permita a la paciente estar tranquila.",
@@ -84,7 +94,8 @@ def test_closed_sets(one_set: OneSet, source: str, feminine: str, masculine: str
     ("source", "feminine", "masculine"),
     [
         # "juntas" is also the second person of "juntar"
-        ("They went to the cinema together.", "Se fueron juntas al cine.", "Se fueron juntos al cine."),
+        ("They went out together.", "Salieron juntas.", "Salieron juntos."),
+        ("They live together in Madrid.", "Viven juntas en Madrid.", "Viven juntos en Madrid."),
         (
             "They arrived together at the party.",
             "Llegaron juntas a la fiesta.",
@@ -105,6 +116,16 @@ def test_group_predicative_that_is_also_a_verb_form(
         ("The lawyer spoke fast.", "Rápido habló el abogado.", "Rápida habló la abogada."),
         ("The singer sang beautifully.", "Bonito cantó el cantante.", "Bonita cantó la cantante."),
         ("The runner arrived first.", "Primero llegó el corredor.", "Primera llegó la corredora."),
+        # es-inflect-48: more of the class (RAE §30.4)
+        ("The teacher thinks differently.", "Distinto piensa el profesor.", "Distinta piensa la profesora."),
+        ("The actor breathed deeply.", "Profundo respiró el actor.", "Profunda respiró la actriz."),
+        ("The singer sang divinely.", "Divino cantó el cantante.", "Divina cantó la cantante."),
+        # a thing's predicative in the infinitive clause of a capitalised control verb
+        (
+            "He forced the student to leave the window closed.",
+            "Obligó al alumno a dejar la ventana cerrada.",
+            "Obligó a la alumna a dejar la ventana cerrado.",
+        ),
         # the object's predicative in a verb-subject-object clause
         ("The boy left the door open.", "Abierta dejó el niño la puerta.", "Abierto dejó la niña la puerta."),
         # an infinitive with a noun object: the adjective is the house's
@@ -130,3 +151,48 @@ def test_article_after_dative_verb() -> None:
     assert not article_after_dative_verb(["Cuando", "llegué", "los", "vi"], 2)
     # punctuation between
     assert not article_after_dative_verb(["Les", "hablé,", "los", "vi"], 2)
+
+
+def test_no_article_after_a_subordinate_clause() -> None:
+    """es-inflect-48: a subordinate clause opening the sentence without a comma ends on the
+    dative's verb, and the "los" is the main verb's clitic."""
+    assert not article_after_dative_verb(["Cuando", "le", "hablé", "los", "vi"], 3)
+    assert not article_after_dative_verb(["Mientras", "le", "escribía", "las", "llamaba"], 3)
+    assert not article_after_dative_verb(["Si", "no", "les", "contesto", "los", "pierdo"], 4)
+    # controls: a main clause, and a subordinate clause closed by its comma
+    assert article_after_dative_verb(["Ayer", "les", "mostré", "los", "apuntes"], 3)
+    assert article_after_dative_verb(["Cuando", "llegaron,", "les", "mostré", "los", "apuntes"], 4)
+    # an interrogative opens a question, no subordinate clause
+    assert article_after_dative_verb(["¿Cuándo", "les", "diste", "los", "apuntes?"], 3)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "wanted"),
+    [
+        # the group the English "them" stands for: the main verb's clitic follows it
+        ("When I spoke to her I saw them.", "Cuando le hablé los vi.", "Cuando le hablé las vi."),
+        (
+            "While I was writing to him I was calling them.",
+            "Mientras le escribía los llamaba.",
+            "Mientras le escribía las llamaba.",
+        ),
+    ],
+)
+def test_clitic_after_a_subordinate_clause(
+    variant_set: VariantSet, source: str, translation: str, wanted: str
+) -> None:
+    assert wanted in variant_set(source, translation, "es")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "wanted"),
+    [
+        # es-inflect-48: the adverbial adjective stays, the subject still flips
+        ("The teacher thinks differently.", "Distinto piensa el profesor.", "Distinto piensa la profesora."),
+        ("The actor breathed deeply.", "Profundo respiró el actor.", "Profundo respiró la actriz."),
+    ],
+)
+def test_adverbial_adjective_kept_subject_flips(
+    variant_set: VariantSet, source: str, translation: str, wanted: str
+) -> None:
+    assert wanted in variant_set(source, translation, "es")

@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "69",
     "en-cues": "en-cues-78",
     "de": "de-inflect-50",
-    "es": "es-inflect-47",
+    "es": "es-inflect-48",
     "fr": "fr-inflect-76",
     "it": "it-inflect-57",
     "ar": "ar-inflect-4",

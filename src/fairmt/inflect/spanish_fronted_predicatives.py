@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.spanish_morph import Reading, get_morph
+from fairmt.inflect.spanish_morph import Reading, all_finite_verb, get_morph
 
 __all__ = ["fronted_before_verb", "fronted_subject_span"]
 
@@ -57,10 +57,15 @@ _ARTICLES = {
 #: rápido", "cantar bonito", "llegar primero"), and "bueno", which opens a clause as a discourse
 #: marker (§30.12). Such a form before the verb need not agree with the postverbal subject. The
 #: forms Apertium also reads as adverbs ("alto", "lento", "temprano") are excluded by that reading
-#: too; they are listed for a dictionary without it.
+#: too; they are listed for a dictionary without it. The class is open-ended but small: with
+#: es-inflect-48 the ones of opinion and difference ("pensar distinto", "votar distinto"),
+#: dimension and texture ("respirar profundo", "ir recto", "hilar fino", "hablar grueso", "pegar
+#: flojo", "contestar seco", "hablar largo") and evaluation ("cantar divino", "pasarlo estupendo",
+#: "bailar bárbaro", "comer sano"), which were left masculine or flipped before a feminine subject.
 _ADVERBIAL_ADJECTIVES = frozenset(
-    word_tuple("""alto bajo barato bonito bueno caro claro corto derecho directo duro feo fijo firme
-    fuerte hondo justo lento ligero limpio lindo mismo parejo primero pronto rápido raro recio rico
+    word_tuple("""alto bajo barato bárbaro bonito bueno caro claro corto derecho directo distinto
+    divino duro estupendo feo fijo fino firme flojo fuerte grueso hondo justo largo lento ligero
+    limpio lindo mismo parejo primero profundo pronto rápido raro recio recto rico sano seco
     seguido seguro solo suave sucio temprano último""")
 )
 
@@ -121,8 +126,7 @@ def _fronted(tokens: Sequence[str], verb: int, gender: str, number: str) -> list
 def _finite_verb(word: str) -> bool:
     """Whether every dictionary reading of ``word`` is a finite verb (no participle, infinitive
     or gerund)."""
-    rs = _readings(Word.parse(word).core)
-    return bool(rs) and all(r.pos.startswith("vb") and not ({"pp", "inf", "ger"} & set(r.tags)) for r in rs)
+    return all_finite_verb(_readings(Word.parse(word).core))
 
 
 #: Determiners that open a noun phrase besides the articles (possessives, demonstratives).

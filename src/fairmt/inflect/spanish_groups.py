@@ -221,9 +221,9 @@ def _first_thing(tokens: Sequence[str]) -> int:
 def _predicative_readings(rs: list[Reading]) -> list[Reading]:
     """The readings of a predicative that can agree (adjective, participle, noun), when it has
     any: a finite verb reading of the same form shows a person's number, not the group's, and
-    the parse has already placed the word as a predicative (es-inflect-47: "Se fueron
-    contentas", *contentas* also the second person singular of *contentar*, kept the group's
-    predicative in the feminine)."""
+    the parse has already placed the word as a predicative (es-inflect-47: "Salieron juntas",
+    *juntas* also the second person singular of *juntar*, kept the group's predicative in the
+    feminine)."""
     kept = [r for r in rs if r.pos in ("adj", "n") or (r.pos.startswith("vb") and "pp" in r.tags)]
     return kept or rs
 

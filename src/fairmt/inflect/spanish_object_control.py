@@ -42,7 +42,7 @@ from typing import Any
 
 from fairmt.inflect.base import word_tuple
 from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
-from fairmt.inflect.spanish_morph import get_morph
+from fairmt.inflect.spanish_morph import all_finite_verb, get_morph
 
 __all__ = ["controlling_object", "object_controlled_predicatives"]
 
@@ -79,15 +79,16 @@ _HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod")
 def _lemma(verb: Any) -> str:
     """The lemma of the verb ``verb`` (spaCy token): the small model's, or, where it left the
     form itself (a capitalised verb opening the sentence, "Ayudó a la niña a estar tranquila":
-    lemma "ayudó"; es-inflect-47), the one lemma of Apertium's readings of the form when every
-    reading is a finite verb (a form also read as a noun or of two verbs keeps the model's)."""
-    if verb.lemma_ != verb.lower_:
+    lemma "ayudó", or "Obligó" when it tags the word a name), the one lemma of Apertium's
+    readings of the form when every reading is a finite verb (a form also read as a noun or of
+    two verbs keeps the model's). The lemma is compared in lower case: a name keeps its
+    capital in the lemma, which made "Obligó" miss the fallback."""
+    if verb.lemma_.lower() != verb.lower_:
         return str(verb.lemma_)
     morph = get_morph()
     rs = tuple(morph.readings(verb.lower_) or ()) if morph.available else ()
     lemmas = {r.lemma for r in rs}
-    finite = bool(rs) and all(r.pos.startswith("vb") and not {"pp", "inf", "ger"} & set(r.tags) for r in rs)
-    return lemmas.pop() if finite and len(lemmas) == 1 else str(verb.lemma_)
+    return lemmas.pop() if all_finite_verb(rs) and len(lemmas) == 1 else str(verb.lemma_)
 
 
 def controlling_object(verb: Any) -> Any | None:
@@ -179,7 +180,7 @@ def _infinitive_head_predicatives(c: Any) -> list[Any]:
         return []
     if any(x.dep_.startswith("nsubj") or x.dep_ == "expl" for x in c.children):
         return []
-    out = []
+    out: list[Any] = []
     for x in c.children:
         if x.i <= c.i or x.dep_ not in _HEAD_PREDICATIVE_DEPS:
             continue
