@@ -196,3 +196,48 @@ def test_adverbial_adjective_kept_subject_flips(
     variant_set: VariantSet, source: str, translation: str, wanted: str
 ) -> None:
     assert wanted in variant_set(source, translation, "es")
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # es-inflect-48: the predicative an ``amod`` of the pseudo-copula, and one tagged a noun
+        (
+            "He helped the student to feel proud.",
+            "Ayudó a la alumna a sentirse orgullosa.",
+            "Ayudó al alumno a sentirse orgulloso.",
+        ),
+        (
+            "She allowed the nurse to stay awake.",
+            "Permitió a la enfermera quedarse despierta.",
+            "Permitió al enfermero quedarse despierto.",
+        ),
+    ],
+)
+def test_copular_infinitive_predicative_amod_or_noun_tag(
+    one_set: OneSet, source: str, feminine: str, masculine: str
+) -> None:
+    one_set(source, feminine, masculine, "es")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "unwanted"),
+    [
+        # another person's predicative after a non-copular infinitive
+        (
+            "She allowed the boy to see the neighbour asleep.",
+            "Permitió al niño ver a la vecina dormida.",
+            "Permitió a la niña ver a la vecina dormido.",
+        ),
+        # a noun after the pseudo-copula keeps its form
+        (
+            "He helped the student to feel part of the team.",
+            "Ayudó al alumno a sentirse parte del equipo.",
+            "Ayudó a la alumna a sentirse parta del equipo.",
+        ),
+    ],
+)
+def test_copular_infinitive_controls(
+    variant_set: VariantSet, source: str, translation: str, unwanted: str
+) -> None:
+    assert unwanted not in variant_set(source, translation, "es")

@@ -392,7 +392,7 @@ from fairmt.inflect.spanish_words import (
 #: fronted right before the verb of a postverbal subject agrees with it ("Cansadas volvían las enfermeras":
 #: spanish_fronted_predicatives).
 #: es-inflect-47 (es64): "les" + verb + "los" is an article; "Contento llegó"; control lemmas; "juntas"
-#: es-inflect-48 (es64 mend): not after a subordinator ("Cuando le hablé los vi"); "Obligó"; "Distinto"
+#: es-inflect-48 (es64 mend): not after a subordinator ("Cuando le hablé los vi"); "Obligó"; "Distinto"; amod
 VERSION = "es-inflect-48"
 
 

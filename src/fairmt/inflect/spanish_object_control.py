@@ -72,8 +72,9 @@ _COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl", "advmod")
 _COPULA_INFINITIVES = frozenset(
     word_tuple("""ser estar quedarse sentirse encontrarse mantenerse volverse ponerse mostrarse""")
 )
-#: The dependencies the small model gives the predicative on such an infinitive.
-_HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod")
+#: The dependencies the small model gives the predicative on such an infinitive (es-inflect-48:
+#: and ``amod``, "a sentirse orgullosa").
+_HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod", "amod")
 
 
 def _lemma(verb: Any) -> str:
@@ -184,7 +185,7 @@ def _infinitive_head_predicatives(c: Any) -> list[Any]:
     for x in c.children:
         if x.i <= c.i or x.dep_ not in _HEAD_PREDICATIVE_DEPS:
             continue
-        if not (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm")):
+        if not (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm") or _adjective_noun(x)):
             continue
         if any(y.dep_ in ("det", "case") for y in x.children):
             continue
@@ -192,3 +193,17 @@ def _infinitive_head_predicatives(c: Any) -> list[Any]:
         if all(t.pos_ == "ADV" and not t.is_punct for t in between):
             out.append(x)
     return out
+
+
+def _adjective_noun(x: Any) -> bool:
+    """Whether the word ``x`` the small model tagged a noun is an adjective or participle to
+    Apertium, and never a noun (es-inflect-48: "quedarse despierto", *despierto* a NOUN to the
+    model): right after a copular infinitive, with no determiner, such a word is its
+    predicative; a word also read as a noun may be the object of a transitive use."""
+    if x.pos_ != "NOUN":
+        return False
+    morph = get_morph()
+    rs = tuple(morph.readings(x.lower_) or ()) if morph.available else ()
+    return not any(r.pos == "n" for r in rs) and any(
+        r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags) for r in rs
+    )
