@@ -37,7 +37,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.spanish_morph import all_finite_verb, get_morph
+from fairmt.inflect.readings import finite_only
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["article_after_dative_verb"]
 
@@ -72,7 +73,7 @@ def article_after_dative_verb(tokens: Sequence[str], i: int) -> bool:
     if not morph.available:
         return False
     rs = tuple(morph.readings(verb.core.lower()) or ())
-    return all_finite_verb(rs) and not any(r.lemma in _QUE_OMISSION for r in rs)
+    return finite_only(rs) and not any(r.lemma in _QUE_OMISSION for r in rs)
 
 
 def _in_subordinate_clause(tokens: Sequence[str], dative: int) -> bool:

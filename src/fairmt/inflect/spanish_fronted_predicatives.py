@@ -33,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.spanish_morph import Reading, all_finite_verb, get_morph
+from fairmt.inflect.readings import finite_only
+from fairmt.inflect.spanish_morph import Reading, get_morph
 
 __all__ = ["fronted_before_verb", "fronted_subject_span"]
 
@@ -126,7 +127,7 @@ def _fronted(tokens: Sequence[str], verb: int, gender: str, number: str) -> list
 def _finite_verb(word: str) -> bool:
     """Whether every dictionary reading of ``word`` is a finite verb (no participle, infinitive
     or gerund)."""
-    return all_finite_verb(_readings(Word.parse(word).core))
+    return finite_only(_readings(Word.parse(word).core))
 
 
 #: Determiners that open a noun phrase besides the articles (possessives, demonstratives).

@@ -43,7 +43,7 @@ from typing import Any
 
 from fairmt.inflect.spanish_lexicon import pluralise
 
-__all__ = ["Reading", "SpanishMorph", "all_finite_verb", "get_morph", "parse"]
+__all__ = ["Reading", "SpanishMorph", "get_morph", "parse"]
 
 _DIRS = ("/usr/share/apertium", "/usr/local/share/apertium")
 _ANALYSERS = ("apertium-eng-spa/spa-eng.automorf.bin", "apertium-spa-ita/spa-ita.automorf.bin")
@@ -76,20 +76,6 @@ class Reading:
         """The lexical unit of this reading with its gender tag set to ``gender`` (``m``/``f``)."""
         tags = "".join(f"<{gender if t in ('m', 'f') else t}>" for t in self.tags)
         return f"^{self.lemma}{tags}$"
-
-
-#: The verb tags of the non-finite forms (participle, infinitive, gerund).
-_NON_FINITE = frozenset(["pp", "inf", "ger"])
-
-
-def all_finite_verb(readings: Iterable[Reading]) -> bool:
-    """Whether there are readings and every one is a finite verb (no participle, infinitive or
-    gerund, no other part of speech). The rules that read a word as the finite verb of its
-    clause ("Les mostré los apuntes", "Contentas llegaron las niñas", an unlemmatised
-    sentence-opening "Ayudó") need a form that cannot be anything else: a form also read as a
-    noun or adjective may be the phrase the rule would otherwise misread."""
-    rs = tuple(readings)
-    return bool(rs) and all(r.pos.startswith("vb") and not _NON_FINITE & set(r.tags) for r in rs)
 
 
 def _find(names: Iterable[str]) -> list[Path]:

@@ -41,8 +41,9 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.base import word_tuple
+from fairmt.inflect.readings import finite_only
 from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
-from fairmt.inflect.spanish_morph import all_finite_verb, get_morph
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["controlling_object", "object_controlled_predicatives"]
 
@@ -89,7 +90,7 @@ def _lemma(verb: Any) -> str:
     morph = get_morph()
     rs = tuple(morph.readings(verb.lower_) or ()) if morph.available else ()
     lemmas = {r.lemma for r in rs}
-    return lemmas.pop() if all_finite_verb(rs) and len(lemmas) == 1 else str(verb.lemma_)
+    return lemmas.pop() if finite_only(rs) and len(lemmas) == 1 else str(verb.lemma_)
 
 
 def controlling_object(verb: Any) -> Any | None:
