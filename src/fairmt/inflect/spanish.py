@@ -391,7 +391,9 @@ from fairmt.inflect.spanish_words import (
 #: object, never a clitic of a group ("Enséñales los apuntes": spanish_imperative_objects); a predicative
 #: fronted right before the verb of a postverbal subject agrees with it ("Cansadas volvían las enfermeras":
 #: spanish_fronted_predicatives).
-VERSION = "es-inflect-46"
+#: es-inflect-47 (es64): "les" + verb + "los" is an article; "Contento llegó"; control lemmas; "juntas"
+#: es-inflect-48 (es64 mend): not after a subordinator ("Cuando le hablé los vi"); "Obligó"; "Distinto"; amod
+VERSION = "es-inflect-48"
 
 
 __all__ = [

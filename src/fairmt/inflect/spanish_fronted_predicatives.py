@@ -21,10 +21,11 @@ The fronted words must open the clause (the sentence's start or after a comma, s
 colon) and run to the verb with only adjectives or participles of the noun's gender and number,
 degree adverbs, "y"/"e", "no" and the clitic "se" between; a word the dictionary also reads as a
 noun ("Médicas") or an adverb ("Temprano llegó el médico") is no fronted predicative, nor is a
-masculine singular adjective that is no participle ("Rápido habló el médico": the adverbial
-adjective, see :func:`_predicative`). The noun phrase must open on an article of the
-predicative's gender and number, right after the verb, and no object noun phrase may follow it
-("Abierta dejó la enfermera la puerta": the door is what is left open).
+masculine singular adjective that may serve as an adverb ("Rápido habló el médico": the
+adverbial adjective, see :func:`_predicative`; "Contento llegó el niño" agrees, es-inflect-47).
+The noun phrase must open on an article of the predicative's gender and number, right after
+the verb, and no object noun phrase may follow it ("Abierta dejó la enfermera la puerta": the
+door is what is left open).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.readings import finite_only
 from fairmt.inflect.spanish_morph import Reading, get_morph
 
 __all__ = ["fronted_before_verb", "fronted_subject_span"]
@@ -51,6 +53,24 @@ _ARTICLES = {
 }
 
 
+#: The qualifying adjectives whose masculine singular serves as an adverb of manner, degree or
+#: order (RAE, *Nueva gramática* §30.4 on the *adjetivo adverbial*: "hablar claro", "correr
+#: rápido", "cantar bonito", "llegar primero"), and "bueno", which opens a clause as a discourse
+#: marker (§30.12). Such a form before the verb need not agree with the postverbal subject. The
+#: forms Apertium also reads as adverbs ("alto", "lento", "temprano") are excluded by that reading
+#: too; they are listed for a dictionary without it. The class is open-ended but small: with
+#: es-inflect-48 the ones of opinion and difference ("pensar distinto", "votar distinto"),
+#: dimension and texture ("respirar profundo", "ir recto", "hilar fino", "hablar grueso", "pegar
+#: flojo", "contestar seco", "hablar largo") and evaluation ("cantar divino", "pasarlo estupendo",
+#: "bailar bárbaro", "comer sano"), which were left masculine or flipped before a feminine subject.
+_ADVERBIAL_ADJECTIVES = frozenset(
+    word_tuple("""alto bajo barato bárbaro bonito bueno caro claro corto derecho directo distinto
+    divino duro estupendo feo fijo fino firme flojo fuerte grueso hondo justo largo lento ligero
+    limpio lindo mismo parejo primero profundo pronto rápido raro recio recto rico sano seco
+    seguido seguro solo suave sucio temprano último""")
+)
+
+
 def _readings(word: str) -> tuple[Reading, ...]:
     """The dictionary readings of ``word`` (lower-cased); none when Apertium is missing."""
     morph = get_morph()
@@ -63,16 +83,19 @@ def _predicative(word: str, gender: str, number: str) -> bool:
     *contentar*, which cannot stand right before another finite verb; "Médicas" is also a noun;
     "Temprano llegó el médico": *temprano* is also an adverb).
 
-    A masculine singular form must moreover be a participle: any qualifying adjective serves as
-    an adverb in that form (the adverbial adjective, RAE *Nueva gramática* §30.4, "Rápido habló
-    el médico", "habló claro"), so "Rápido"/"Lento" before the verb may modify the verb and need
-    not agree with anything; a participle is no adverbial adjective ("Agotado llegó el médico").
-    Feminine and plural forms never serve as adverbs, so they show the agreement themselves."""
+    A masculine singular form must moreover be a participle or no adverbial adjective: the
+    adjectives of manner, degree and order of :data:`_ADVERBIAL_ADJECTIVES` serve as adverbs in
+    that form (RAE *Nueva gramática* §30.4, "Rápido habló el médico", "habló claro"), so
+    "Rápido"/"Bonito" before the verb may modify the verb and need not agree with anything; a
+    participle is no adverbial adjective ("Agotado llegó el médico"), nor is an adjective of a
+    person's state ("Contento llegó el niño", es-inflect-47: it was left masculine before a
+    feminine subject). Feminine and plural forms never serve as adverbs, so they show the
+    agreement themselves."""
     rs = _readings(Word.parse(word).core)
     if any(r.pos in ("n", "adv") for r in rs):
         return False
     participle = any(r.pos.startswith("vb") and "pp" in r.tags and r.gender in (gender, "mf") for r in rs)
-    if (gender, number) == ("m", "sg") and not participle:
+    if (gender, number) == ("m", "sg") and not participle and Word.parse(word).lower in _ADVERBIAL_ADJECTIVES:
         return False
     return any(
         (r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags))
@@ -104,8 +127,7 @@ def _fronted(tokens: Sequence[str], verb: int, gender: str, number: str) -> list
 def _finite_verb(word: str) -> bool:
     """Whether every dictionary reading of ``word`` is a finite verb (no participle, infinitive
     or gerund)."""
-    rs = _readings(Word.parse(word).core)
-    return bool(rs) and all(r.pos.startswith("vb") and not ({"pp", "inf", "ger"} & set(r.tags)) for r in rs)
+    return finite_only(_readings(Word.parse(word).core))
 
 
 #: Determiners that open a noun phrase besides the articles (possessives, demonstratives).

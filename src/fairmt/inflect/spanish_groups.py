@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_dative_verbs import article_after_dative_verb
 from fairmt.inflect.spanish_imperative_objects import after_imperative
 from fairmt.inflect.spanish_lexicon import EPICENE_PL, PLURAL_LEXICON, PLURAL_LEXICON_F
 from fairmt.inflect.spanish_morph import Reading, get_morph
@@ -84,6 +85,8 @@ def _plural_clitic(tokens: Sequence[str], i: int) -> str | None:
         if w.post.strip() or i + 1 >= len(tokens):
             return None
         if after_imperative(tokens, i):  # es-inflect-46: "Enséñales los apuntes" (an article)
+            return None
+        if article_after_dative_verb(tokens, i):  # es-inflect-47: "Les mostré los apuntes"
             return None
         nxt = _readings(Word.parse(tokens[i + 1]).core)
         if not nxt or not all(r.pos.startswith("vb") for r in nxt):
@@ -215,6 +218,16 @@ def _first_thing(tokens: Sequence[str]) -> int:
     return len(tokens)
 
 
+def _predicative_readings(rs: list[Reading]) -> list[Reading]:
+    """The readings of a predicative that can agree (adjective, participle, noun), when it has
+    any: a finite verb reading of the same form shows a person's number, not the group's, and
+    the parse has already placed the word as a predicative (es-inflect-47: "Salieron juntas",
+    *juntas* also the second person singular of *juntar*, kept the group's predicative in the
+    feminine)."""
+    kept = [r for r in rs if r.pos in ("adj", "n") or (r.pos.startswith("vb") and "pp" in r.tags)]
+    return kept or rs
+
+
 def group_subject_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> list[tuple[int, int]]:
     """The plural predicatives of each clause with a dropped subject (see the module
     docstring), as the one-token spans the parse gives."""
@@ -222,7 +235,7 @@ def group_subject_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> l
         return []
     out: list[tuple[int, int]] = []
     for group in inflector.dropped_subject_predicatives(tokens):
-        forms = [[r for r in _readings(Word.parse(tokens[s[0]]).core)] for s in group]
+        forms = [_predicative_readings(_readings(Word.parse(tokens[s[0]]).core)) for s in group]
         numbers = {r.number for rs in forms for r in rs if r.pos in ("adj", "vblex", "n")}
         genders = {r.gender for rs in forms for r in rs if r.pos in ("adj", "vblex")}
         if numbers != {"pl"} or len(genders) != 1 or genders <= {"mf", ""}:

@@ -41,7 +41,9 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.base import word_tuple
+from fairmt.inflect.readings import finite_only
 from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["controlling_object", "object_controlled_predicatives"]
 
@@ -60,14 +62,43 @@ _PASSIVE_SER = frozenset(["ser", "sido"])
 #: (``advcl`` for the infinitive after the verb's own "a", "obligó a la alumna a estar
 #: tranquila", or with none: a clause led by another preposition, "para estar tranquila", is an
 #: adjunct of purpose, whose subject the object need not be.)
-_COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl")
+#: (es-inflect-47: and ``advmod``, which it gives "tranquilo" in "Permita al paciente estar
+#: tranquilo"; the word must still have its own infinitive copula, as every other.)
+_COMPLEMENT_DEPS = ("xcomp", "ccomp", "obj", "conj", "advcl", "advmod")
+#: es-inflect-47: infinitives the small model makes the head of their own predicative
+#: ("Permitió al alumno quedarse sentado": ``sentado`` the ``obj`` of ``quedarse``; "ayudó a
+#: la enfermera a estar preparada", ``preparada`` that of ``estar``): the copulas and the
+#: pronominal pseudo-copulas, whose "se" makes the predicative the tacit subject's, not an
+#: object's (RAE, *Nueva gramática* §37.1, §38.2: "quedarse sentada", "sentirse tranquila").
+_COPULA_INFINITIVES = frozenset(
+    word_tuple("""ser estar quedarse sentirse encontrarse mantenerse volverse ponerse mostrarse""")
+)
+#: The dependencies the small model gives the predicative on such an infinitive (es-inflect-48:
+#: and ``amod``, "a sentirse orgullosa").
+_HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod", "amod")
+
+
+def _lemma(verb: Any) -> str:
+    """The lemma of the verb ``verb`` (spaCy token): the small model's, or, where it left the
+    form itself (a capitalised verb opening the sentence, "Ayudó a la niña a estar tranquila":
+    lemma "ayudó", or "Obligó" when it tags the word a name), the one lemma of Apertium's
+    readings of the form when every reading is a finite verb (a form also read as a noun or of
+    two verbs keeps the model's). The lemma is compared in lower case: a name keeps its
+    capital in the lemma, which made "Obligó" miss the fallback."""
+    if verb.lemma_.lower() != verb.lower_:
+        return str(verb.lemma_)
+    morph = get_morph()
+    rs = tuple(morph.readings(verb.lower_) or ()) if morph.available else ()
+    lemmas = {r.lemma for r in rs}
+    return lemmas.pop() if finite_only(rs) and len(lemmas) == 1 else str(verb.lemma_)
 
 
 def controlling_object(verb: Any) -> Any | None:
     """The person object of ``verb`` (spaCy token) that controls its infinitive complement:
-    ``verb`` a verb of influence (:data:`_OBJECT_CONTROL`) and the object a noun, name or
-    pronoun after it with the personal "a"/"al" (module docstring); ``None`` otherwise."""
-    if verb.lemma_ not in _OBJECT_CONTROL:
+    ``verb`` a verb of influence (:data:`_OBJECT_CONTROL`, by :func:`_lemma`) and the object a
+    noun, name or pronoun after it with the personal "a"/"al" (module docstring); ``None``
+    otherwise."""
+    if _lemma(verb) not in _OBJECT_CONTROL:
         return None
     for c in verb.children:
         if c.dep_ not in ("obj", "iobj", "obl") or c.i < verb.i or c.pos_ not in ("NOUN", "PROPN", "PRON"):
@@ -121,8 +152,15 @@ def object_controlled_predicatives(verb: Any) -> list[Any]:
         and c.dep_ in _COMPLEMENT_DEPS
         and controlled_infinitive_predicative(c, verb, c.dep_)
         and (c.dep_ != "advcl" or _governed_or_bare(c))
-        and (verb.lemma_ not in _REQUEST or _request_shows_object(c, verb, obj))
+        and (_lemma(verb) not in _REQUEST or _request_shows_object(c, verb, obj))
     ]
+    if _lemma(verb) not in _REQUEST:
+        out += [
+            x
+            for c in verb.children
+            if c.i > obj.i and c.dep_ in _COMPLEMENT_DEPS and _governed_or_bare(c)
+            for x in _infinitive_head_predicatives(c)
+        ]
     return out + [
         x
         for c in out
@@ -131,3 +169,42 @@ def object_controlled_predicatives(verb: Any) -> list[Any]:
         and (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm"))
         and not any(y.dep_.startswith("nsubj") for y in x.children)
     ]
+
+
+def _infinitive_head_predicatives(c: Any) -> list[Any]:
+    """The adjective or participle right after the copular infinitive ``c`` of
+    :data:`_COPULA_INFINITIVES` that the small model made its dependent (es-inflect-47): ``c``
+    has no subject of its own, and the word is its next but for degree adverbs, with no
+    determiner or preposition (a noun phrase, "estar en casa", is no predicative). The caller
+    leaves the request verbs out: their test (:func:`_request_shows_object`) reads the copula
+    off the adjective, which this shape does not give it."""
+    if c.lower_ not in _COPULA_INFINITIVES or "Inf" not in c.morph.get("VerbForm"):
+        return []
+    if any(x.dep_.startswith("nsubj") or x.dep_ == "expl" for x in c.children):
+        return []
+    out: list[Any] = []
+    for x in c.children:
+        if x.i <= c.i or x.dep_ not in _HEAD_PREDICATIVE_DEPS:
+            continue
+        if not (x.pos_ == "ADJ" or "Part" in x.morph.get("VerbForm") or _adjective_noun(x)):
+            continue
+        if any(y.dep_ in ("det", "case") for y in x.children):
+            continue
+        between = c.doc[c.i + 1 : x.i]
+        if all(t.pos_ == "ADV" and not t.is_punct for t in between):
+            out.append(x)
+    return out
+
+
+def _adjective_noun(x: Any) -> bool:
+    """Whether the word ``x`` the small model tagged a noun is an adjective or participle to
+    Apertium, and never a noun (es-inflect-48: "quedarse despierto", *despierto* a NOUN to the
+    model): right after a copular infinitive, with no determiner, such a word is its
+    predicative; a word also read as a noun may be the object of a transitive use."""
+    if x.pos_ != "NOUN":
+        return False
+    morph = get_morph()
+    rs = tuple(morph.readings(x.lower_) or ()) if morph.available else ()
+    return not any(r.pos == "n" for r in rs) and any(
+        r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags) for r in rs
+    )
