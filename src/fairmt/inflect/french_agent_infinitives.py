@@ -37,11 +37,10 @@ from fairmt.inflect.french_adverbial_infinitives import (
     with_conjuncts,
 )
 from fairmt.inflect.french_stray_conjuncts import passive_only
+from fairmt.inflect.french_words import INFINITIVE_MARKS
 
 __all__ = ["agent_infinitives", "is_agent_infinitive"]
 
-#: The prepositions that open the infinitive of a control verb.
-_MARKS = frozenset(["de", "d'", "à"])
 #: Dependencies the small model gives the infinitive clause under the agent noun.
 _UNDER_AGENT = frozenset(["acl", "nmod", "xcomp", "advcl"])
 _MARK_DEPS = frozenset(["mark", "case"])
@@ -50,7 +49,9 @@ _SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
 
 def _opened_after(clause: Any, agent: Any) -> bool:
     """Whether ``clause`` opens with *de*/*d'*/*à* right after the agent noun ``agent``."""
-    return any(k.dep_ in _MARK_DEPS and k.lower_ in _MARKS and k.i == agent.i + 1 for k in clause.children)
+    return any(
+        k.dep_ in _MARK_DEPS and k.lower_ in INFINITIVE_MARKS and k.i == agent.i + 1 for k in clause.children
+    )
 
 
 def agent_infinitives(gov: Any) -> list[Any]:

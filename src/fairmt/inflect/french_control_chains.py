@@ -40,6 +40,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.french_words import INFINITIVE_MARKS
+
 __all__ = ["CONTROL_INFINITIVES", "control_chain", "misparsed_attributes"]
 
 _CONTROL_FORMS = (
@@ -53,8 +55,6 @@ _CONTROL_FORMS = (
 #: verbs of attempt, wish, decision, beginning and end; *Le Bon Usage* on the semi-auxiliaries and
 #: on the infinitive as a direct complement).
 CONTROL_INFINITIVES = frozenset(_CONTROL_FORMS.split())
-#: The words that may open a control infinitive (none after a semi-auxiliary).
-_MARKS = frozenset(["de", "d'", "à"])
 _SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
 _MAX_LINKS = 3
 
@@ -78,7 +78,7 @@ def _control_link(gov: Any, c: Any) -> bool:
         and "Inf" in c.morph.get("VerbForm")
         and c.lower_ in CONTROL_INFINITIVES
         and not any(k.dep_ in _SUBJ for k in c.children)
-        and all(k.lower_ in _MARKS for k in c.children if k.dep_ == "mark")
+        and all(k.lower_ in INFINITIVE_MARKS for k in c.children if k.dep_ == "mark")
     )
 
 
@@ -109,6 +109,6 @@ def misparsed_attributes(verb: Any) -> list[Any]:
         and c.i > verb.i
         and c.pos_ in ("ADJ", "NOUN", "VERB")
         and any(k.dep_ in ("cop", "aux:pass") and k.lower_ == "être" for k in c.children)
-        and any(k.dep_ == "mark" and k.lower_ in _MARKS for k in c.children)
+        and any(k.dep_ == "mark" and k.lower_ in INFINITIVE_MARKS for k in c.children)
         and not any(k.dep_ == "det" for k in c.children)
     ]

@@ -77,6 +77,8 @@ for _w in [
 for _w in ["leur", "notre", "votre", "chaque"]:
     DETS[_w] = Det("none", "", "sg")
 CONTRACTIONS = {"du": ("de", "le"), "au": ("à", "le")}
+#: The marks that introduce an infinitive complement ("essaie d'être", "apprend à être").
+INFINITIVE_MARKS = frozenset(["de", "d'", "à"])
 _CONTRACT = {("de", "le"): "du", ("à", "le"): "au"}
 ELIDED = {
     "l'": "det",

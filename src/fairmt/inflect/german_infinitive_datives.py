@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_words import PREPS
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, PREPS
 from fairmt.inflect.german_zu_infinitives import finite_verb_in_clause
 
 __all__ = ["dative_in_infinitive_clause"]
@@ -67,8 +67,6 @@ _GENITIVE_PHRASE_DETS = _GENITIVE_DETS | frozenset(
 )
 #: Other determiners that can open a sentence's first phrase (no verb-second subject).
 _OTHER_DETS = frozenset(["die", "das", "den", "dem", "ein", "eine", "einen", "einem", "kein", "keine"])
-#: Words that join a list's conjuncts.
-_CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
 #: Adjectives that take a dative object (Duden, Die Grammatik: Adjektive mit Dativobjekt).
 _DATIVE_ADJECTIVES = frozenset(
     [
@@ -149,7 +147,7 @@ def _genitive_conjunct_follows(words: list[Word], first: int) -> bool:
     ``first`` in its clause ("der Lehrerin und des Pfarrers zu besuchen")."""
     j = first
     while j < len(words) - 1 and j - first < 20 and not words[j].post:
-        if words[j].core.lower() in _CONJUNCTIONS and words[j + 1].core.lower() in _GENITIVE_DETS:
+        if words[j].core.lower() in NOUN_CONJUNCTIONS and words[j + 1].core.lower() in _GENITIVE_DETS:
             return True
         j += 1
     return False
@@ -201,7 +199,7 @@ def _dative_conjunct(words: list[Word], first: int, in_clause: Callable[[list[Wo
     """Whether the phrase at ``first`` follows "und"/"oder" and a "der"/"dem" phrase (lower-case
     adjectives, one noun) that :func:`dative_in_infinitive_clause` reads as the clause's dative
     object (module docstring)."""
-    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in _CONJUNCTIONS:
+    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in NOUN_CONJUNCTIONS:
         return False
     noun = first - 2
     if words[noun].post or not words[noun].core[:1].isupper():

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_words import VERB_GROUP_OPENERS
 from fairmt.inflect.romance import Gender
 
 __all__ = ["fronted_attributes", "fronted_speaker_spans"]
@@ -205,10 +206,6 @@ def fronted_attributes(
     return out
 
 
-#: Clitics and the negation between the comma and the speaker's verb ("Caduta, non mi ricordo").
-_BEFORE_VERB = frozenset({"non", "mi", "ti", "ne", "ci", "vi", "lo", "la", "gli", "le", "si"})
-
-
 def fronted_speaker_spans(tokens: Sequence[str], unknown: Unknown) -> list[tuple[int, int]]:
     """One-token spans of the opening participle or adjective whose subject is the speaker or
     the addressee ("Caduta dalla bici, non riuscivo a camminare"): the main clause after the
@@ -224,7 +221,7 @@ def fronted_speaker_spans(tokens: Sequence[str], unknown: Unknown) -> list[tuple
     if comma is None or not Word.parse(tokens[comma]).post.strip().startswith(","):
         return []
     j = comma + 1
-    while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _BEFORE_VERB:
+    while j < len(tokens) and Word.parse(tokens[j]).core.lower() in VERB_GROUP_OPENERS:
         j += 1
     if j >= len(tokens):
         return []

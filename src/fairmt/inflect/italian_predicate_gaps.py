@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, features_agree
 from fairmt.inflect.italian_persons import ADVERBS
-from fairmt.inflect.italian_words import CONTRACTIONS
+from fairmt.inflect.italian_words import CONTRACTIONS, VERB_GROUP_OPENERS
 
 __all__ = [
     "appositive_insert",
@@ -206,10 +206,6 @@ def _opens_complement(low: str) -> bool:
     return low in _FRONTED_PREPOSITIONS or head in CONTRACTIONS
 
 
-#: Words before a finite verb that belong to its verb group: reflexive and object clitics, "non".
-_VERB_GROUP_OPENERS = frozenset({"si", "mi", "ti", "ci", "vi", "non", "ne", "lo", "la", "gli", "le"})
-
-
 def fronted_phrase_end(tokens: Sequence[str], k: int) -> int | None:
     """The index of the verb group (its clitic, "non" or the finite verb) after the adverbial
     prepositional phrase opening at ``k`` right after a coordinator ("e *sin da giovane* si
@@ -222,7 +218,7 @@ def fronted_phrase_end(tokens: Sequence[str], k: int) -> int | None:
             return None
         low = Word.parse(tokens[j]).core.lower()
         v = j
-        while v < len(tokens) - 1 and low in _VERB_GROUP_OPENERS and not Word.parse(tokens[v]).post.strip():
+        while v < len(tokens) - 1 and low in VERB_GROUP_OPENERS and not Word.parse(tokens[v]).post.strip():
             v += 1
             low = Word.parse(tokens[v]).core.lower()
         if v > j or _finite_verb(low):

@@ -279,6 +279,9 @@ _OBJECT_CLITICS = frozenset(
 #: and in no noun phrase (Serianni VII.29ff.): an object's phrase ends before them
 #: (italian_clauses) and a clause may open with them before its verb (italian_inverted_question).
 BEFORE_FINITE_VERB = frozenset({"non", "si", "ci", "vi", "ne", "mi", "ti"})
+#: What may open a verb group before its verb where no article can stand: those words and the
+#: object clitics that are also articles ("non lo sapeva", "gli ho detto").
+VERB_GROUP_OPENERS = BEFORE_FINITE_VERB | frozenset({"lo", "la", "gli", "le"})
 #: Person words with one form for every referent (the realisation changes only their agreement).
 #: it-inflect-40: also "chiunque" (anyone, whoever), an invariable indefinite pronoun (Treccani,
 #: Vocabolario, "chiunque" pron. indef. invar.): its predicate agrees, it keeps its form.
