@@ -557,7 +557,9 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-58 (it64): a cue span on a thing names no one ("le università", "hanno spento la radio")
 #: it-inflect-58 (itb64): speaker in 2nd infinitive, "l'unica a"; relative ends at non/si; "Ieri è arrivata"
 #: it-inflect-59 (session 44 merge): the it64 and itb64 rules together.
-VERSION = "it-inflect-59"
+#: it-inflect-60 (qe65): the validity gate takes the masculine-only -o nouns whose Spanish word is a
+#: common-gender person noun in -a ("poliziotto" -> "poliziotta"; italian_common_persons) as persons.
+VERSION = "it-inflect-60"
 
 
 __all__ = [

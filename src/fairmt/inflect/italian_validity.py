@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_common_persons import spanish_common_person
 from fairmt.inflect.italian_copula_adverbs import homograph_adjective
 from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
 from fairmt.inflect.italian_lexicon import (
@@ -81,8 +82,12 @@ class ItalianValidity(ItalianObjectClitics):
             # it-inflect-18: the words of the lexical pairs ("padre"/"madre", "uomo"/"donna",
             # "marito"/"moglie"; Serianni III.55-59 on nouns whose feminine is another word) are
             # persons: the dictionary lists each in one gender, and the pair's other member is
-            # no form of the same noun, but the change is the person's, not a thing's
-            lambda w: _agentive(w) or spanish_person(w) or w in _PAIR_WORDS,
+            # no form of the same noun, but the change is the person's, not a thing's.
+            # it-inflect-60 (qe65): so are the masculine-only nouns in -o whose Spanish word is a
+            # common-gender person noun in -a ("poliziotto" -> "policía": italian_common_persons),
+            # which the realiser already flips; the gate refused their feminine ("poliziotta") as a
+            # thing's, so the corrected variant of "un poliziotto" for "a policewoman" kept it
+            lambda w: _agentive(w) or spanish_person(w) or spanish_common_person(w) or w in _PAIR_WORDS,
             common_gender=lambda w: w in EPICENE or w in EPICENE_PL,
         )
         morph = morphology("it")
