@@ -253,8 +253,41 @@ _INITIAL_ADVERBS = frozenset(
         "einst",
         "endlich",
         "plötzlich",
+        # (de-inflect-57) more closed-class sentence, time and connecting adverbs that open a main
+        # clause alone ("Leider starb ihre Mutter": "ihre Mutter" is the subject; Duden, Die
+        # Grammatik: Adverbien im Vorfeld)
+        "leider",
+        "nichtsdestotrotz",
+        "hingegen",
+        "dagegen",
+        "stattdessen",
+        "immerhin",
+        "zugleich",
+        "überdies",
+        "ferner",
+        "deswegen",
+        "somit",
+        "bisher",
+        "bislang",
+        "seither",
+        "mittlerweile",
+        "nachher",
+        "vorher",
+        "zuletzt",
+        "daraufhin",
+        "dadurch",
+        "dafür",
+        "sogar",
+        "oft",
+        "selten",
+        "gern",
+        "neulich",
+        "wohl",
     ]
 )
+#: (de-inflect-57) The same adverbs for the other modules (german_headline_subjects: "Leider" is
+#: also a noun in Wiktionary, but no article-less subject before the verb).
+CLAUSE_OPENING_ADVERBS = _INITIAL_ADVERBS
 #: Suffixes of derived adverbs and adverbial adjectives ("kurzzeitig", "plötzlich", "glücklicherweise").
 _ADVERB_SUFFIXES = (
     "ig",

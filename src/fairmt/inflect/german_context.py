@@ -652,8 +652,8 @@ class GermanWordContext(GermanNounLexicon):
         or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
         if t > 0 and object_sie(words, t):
             return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31); ", sie zu heilen"
-        if t == 0 or words[t - 1].post:
-            return False
+        if t == 0 or words[t - 1].post or words[t].pre.endswith("("):
+            return False  # (de-inflect-57) "(sie wurde 90 Jahre alt)": a bracket opens a clause
         prev_core = words[t - 1].core
         prev = prev_core.lower()
         if prev in CLAUSE_WORDS:
@@ -674,6 +674,10 @@ class GermanWordContext(GermanNounLexicon):
             )
         if prev_core[:1].isupper():
             initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
+            if words[clause_last(words, t)].core.lower() in COPULAS:
+                # (de-inflect-57) "deren erste Direktorin sie wurde": with a copula closing the
+                # clause both phrases are nominative (Gleichsetzungsnominativ), "sie" is "er".
+                return False
             return not initial
         if prev in COPULAS:
             return False
@@ -693,6 +697,8 @@ class GermanWordContext(GermanNounLexicon):
         # ("weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends at "oder")
         j = clause_last(words, t)
         last = words[j].core
+        if words[j - 1].core.lower() == "zu" and not words[j - 1].post:
+            return False  # (de-inflect-57) "als sie zu lieben": an infinitive, no plural verb
         return j > t and last.isalpha() and last.islower() and last.endswith("en")
 
     def _surname(self, words: list[Word], t: int) -> bool:
