@@ -1,8 +1,9 @@
-"""German: a nominative noun phrase with attributes in the Vorfeld, and "keine"/"jede" as determiners (de65).
+"""German: what the Vorfeld and coordination say about the subject of a clause (de65, de-inflect-57).
 
-Which "sie" is the object "ihn" in the masculine, and which the subject "er", depends on what
-else in the clause is its subject (:mod:`fairmt.inflect.german_personal_pronouns`). Two readings
-are refined here:
+Which "sie" is the object "ihn" in the masculine, and which the subject "er", and which noun
+phrase is nominative, depends on what else in the clause is its subject
+(:mod:`fairmt.inflect.german_personal_pronouns`, :mod:`fairmt.inflect.german_units`). Four
+readings are refined here:
 
 The first constituent with attributes
     A verb-second main clause puts one constituent before its finite verb (Duden, *Die
@@ -36,8 +37,7 @@ A finite verb right after "und"
     zu und beauftragte sie"): a "sie" right after that verb is its object, "ihn"
     (:func:`after_coordinated_verb`). Not after a subordinator, pronoun, adverb or preposition
     ("und nachdem sie", "und dann sie", "und durch sie"), nor after a w-word ("wer und was sie
-    ist"), nor after a copula or an auxiliary
-    that function-word lists hold ("und war sie").
+    ist"), nor after a copula or an auxiliary that the function-word lists hold ("und war sie").
 """
 
 from __future__ import annotations
