@@ -56,6 +56,11 @@ def de() -> GermanInflector:
         # a copula closing the clause: both phrases are nominative
         ("Sie gründete eine Bank, deren erste Direktorin sie wurde.", "er"),
         ("Bevor seine Eltern sie fanden, weinte er.", "ihn"),
+        ("Er leitet das Heim, dessen Gründerin sie geworden war.", "er"),
+        # ... not where "wird"/"werden" is the auxiliary of a verb before it (mend 1)
+        ("Dass der Trainer sie loben wird, ist klar.", "ihn"),
+        ("Er weiß, dass die Kinder sie besuchen werden.", "ihn"),
+        ("Ob die Nachbarn sie wählen werden, weiß er nicht.", "ihn"),
         # an opening bracket opens a clause whose "sie" is the subject
         ("Ihr Leben (sie wurde 90 Jahre alt) war lang.", "er"),
         # "als" + zu-infinitive: an infinitive clause has no subject

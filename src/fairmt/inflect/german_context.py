@@ -29,7 +29,7 @@ from fairmt.inflect.german_name_relatives import after_infinitive, object_relati
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
-from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
+from fairmt.inflect.german_personal_pronouns import continuing_relative, copula_verb_of_clause, object_sie
 from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -674,9 +674,10 @@ class GermanWordContext(GermanNounLexicon):
             )
         if prev_core[:1].isupper():
             initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
-            if words[clause_last(words, t)].core.lower() in COPULAS:
+            if copula_verb_of_clause(words, t):
                 # (de-inflect-57) "deren erste Direktorin sie wurde": with a copula closing the
-                # clause both phrases are nominative (Gleichsetzungsnominativ), "sie" is "er".
+                # clause both phrases are nominative (Gleichsetzungsnominativ), "sie" is "er";
+                # not where it is the auxiliary of a verb before it ("sie loben wird").
                 return False
             return not initial
         if prev in COPULAS:

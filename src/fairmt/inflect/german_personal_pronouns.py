@@ -41,7 +41,7 @@ from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["continuing_relative", "object_sie", "personal_pronoun_spans"]
+__all__ = ["continuing_relative", "copula_verb_of_clause", "object_sie", "personal_pronoun_spans"]
 
 #: Nominative-only personal pronouns that open a clause as its subject ("Er sah sie").
 _SUBJECT_PRONOUNS = frozenset({"ich", "du", "er", "wir", "man"})
@@ -107,6 +107,30 @@ def continuing_relative(words: Sequence[Word], w: int) -> bool:
             return False
         k -= 1
     return True
+
+
+#: Participles of the copulas that the copula list leaves out ("deren Leiterin sie geworden war").
+_COPULA_PARTICIPLES = frozenset({"geworden", "geblieben"})
+
+
+def copula_verb_of_clause(words: Sequence[Word], t: int) -> bool:
+    """(de65 mend) Whether the clause of ``sie`` at ``t`` ends in a copula that is its own verb
+    ("deren erste Direktorin sie wurde": both phrases nominative, Gleichsetzungsnominativ), not
+    the auxiliary of a verb form before it. "werden"/"wird" also build the future and the
+    passive: "dass der Trainer sie loben wird", "dass die Kinder sie besuchen werden" have a
+    full verb (an infinitive in -en, or a participle ge-...-t/-en) before the final auxiliary,
+    whose object "sie" is (Duden, *Die Grammatik*: Futur, Passiv)."""
+    j = clause_last(words, t)
+    if j <= t or words[j].core.lower() not in COPULAS:
+        return False
+    before = words[j - 1].core
+    low = before.lower()
+    if j - 1 == t or not before.isalpha() or not before.islower() or words[j - 1].post:
+        return True
+    if low in COPULAS or low in _COPULA_PARTICIPLES:
+        return True  # "deren Leiterin sie gewesen war"
+    verb_form = low.endswith("en") or (low.startswith("ge") and low.endswith("t") and len(low) > 4)
+    return not verb_form
 
 
 def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
