@@ -69,6 +69,12 @@ def de() -> GermanInflector:
         # a finite verb right after "und" shares the first conjunct's subject
         ("Danach nickte der Direktor und lobte sie vor allen.", "ihn"),
         ("Der Chor sang, und dann hörte man, dass sie lachte und dass sie weinte.", "er"),
+        # ... but a focus particle after "und" is no verb: "sie" is the subject (mend 2)
+        ("Er sang, und zwar sie.", "er"),
+        ("Alle weinten, und selbst sie lachte.", "er"),
+        ("Keiner kam, und gerade sie half.", "er"),
+        ("Er zögerte, und ausgerechnet sie sprang ins Wasser.", "er"),
+        ("Die Gäste froren, und allein sie trug einen Mantel.", "er"),
     ],
 )
 def test_sie_by_the_vorfeld(de: GermanInflector, sentence: str, want: str) -> None:

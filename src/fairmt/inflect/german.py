@@ -485,6 +485,7 @@ from fairmt.inflect.german_words import (
 #: clause-closing copula ("deren Direktorin sie wurde") and after "(" is the subject "er", and after
 #: ", als" before a zu-infinitive the object "ihn" (german_context, german_personal_pronouns).
 #: de65 mend: the copula reading only where the copula is the clause's own verb ("sie loben wird": "ihn").
+#: de65 mend: no coordinated verb after "und" + focus particle ("und selbst sie lachte": "er"); FOCUS_PARTICLES.
 VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -36,7 +36,8 @@ A finite verb right after "und"
     subject, which it leaves out (Duden, *Die Grammatik*: Koordinationsellipse, "Sinfield stimmte
     zu und beauftragte sie"): a "sie" right after that verb is its object, "ihn"
     (:func:`after_coordinated_verb`). Not after a subordinator, pronoun, adverb or preposition
-    ("und nachdem sie", "und dann sie", "und durch sie"), nor after a w-word ("wer und was sie
+    ("und nachdem sie", "und dann sie", "und durch sie"), nor after a focus particle ("und
+    zwar sie", "und selbst sie lachte"; :data:`fairmt.inflect.german_case.FOCUS_PARTICLES`), nor after a w-word ("wer und was sie
     ist"), nor after a copula or an auxiliary that the function-word lists hold ("und war sie").
 """
 
@@ -45,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.german_case import CLAUSE_OPENING_ADVERBS
+from fairmt.inflect.german_case import CLAUSE_OPENING_ADVERBS, FOCUS_PARTICLES
 from fairmt.inflect.german_words import (
     ADJ_ENDINGS,
     CLAUSE_WORDS,
@@ -211,6 +212,7 @@ def after_coordinated_verb(words: Sequence[Word], t: int) -> bool:
         PRONOUN_WORDS,
         SENTENCE_ADVERBS,
         CLAUSE_OPENING_ADVERBS,
+        FOCUS_PARTICLES,
         _W_WORDS,
     )
     return not any(low in group for group in excluded)
