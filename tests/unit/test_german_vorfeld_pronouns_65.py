@@ -97,6 +97,13 @@ def test_sie_by_the_vorfeld(de: GermanInflector, sentence: str, want: str) -> No
         ("Er hatte vor ihr Angst.", "ihm"),
         ("Er sprach mit ihr Deutsch.", "ihm"),
         ("Er kam, um ihr zu helfen.", "ihm"),
+        # ... also before a pronoun or determiner in -es (mend 3)
+        ("Er liebte an ihr alles.", "ihm"),
+        ("Er schätzte an ihr vieles.", "ihm"),
+        ("Er sah in ihr jedes Mal einen Freund.", "ihm"),
+        ("Er mochte an ihr dieses Lächeln.", "ihm"),
+        ("Er fand an ihr manches seltsam.", "ihm"),
+        ("Er bemerkte an ihr einiges Neue.", "ihm"),
     ],
 )
 def test_ihr_after_preposition(de: GermanInflector, sentence: str, want: str) -> None:

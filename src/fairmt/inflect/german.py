@@ -486,6 +486,7 @@ from fairmt.inflect.german_words import (
 #: ", als" before a zu-infinitive the object "ihn" (german_context, german_personal_pronouns).
 #: de65 mend: the copula reading only where the copula is the clause's own verb ("sie loben wird": "ihn").
 #: de65 mend: no coordinated verb after "und" + focus particle ("und selbst sie lachte": "er"); FOCUS_PARTICLES.
+#: de65 mend: "ihr" before a pronoun/determiner in -es is the dative ("an ihr alles" -> "ihm").
 VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -14,7 +14,7 @@ Personalpronomen):
   neuter accusative ("in ihr neues Haus", "an ihr Lebensende"), the pronoun the dative ("neben
   ihr", "auf ihr lag"): before a strong neuter adjective in -es it is the possessive, before a
   capitalised word the noun's genus and number decide (the caller's reading), otherwise it is
-  the pronoun;
+  the pronoun, also before a pronoun or determiner in -es ("an ihr alles", "in ihr jedes Mal");
 - after a preposition that takes only the dative (``mit``, ``von``, ``bei`` ...), an uninflected
   possessive cannot stand (it would be "ihrem"/"ihrer"), so "ihr" is the pronoun: "mit ihr
   Deutsch sprechen" -> "mit ihm".
@@ -25,12 +25,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.german_words import DAT_PREPS, TWO_WAY_PREPS
+from fairmt.inflect.german_words import DAT_PREPS, DER_WORDS, TWO_WAY_PREPS
 
 __all__ = ["ihr_after_preposition"]
 
 #: Prepositions that take only the accusative and open no infinitive or subordinate clause.
 _ACCUSATIVE_ONLY = frozenset(word_tuple("für durch gegen wider"))
+#: (de65 mend) Indefinite pronouns in -es that are no adjective after "ihr" ("an ihr alles").
+_QUANTIFIERS_ES = frozenset(word_tuple("alles vieles weniges einiges manches jedes dieses"))
+
+
+def _strong_neuter_adjective(low: str) -> bool:
+    """Whether the lower-case ``low`` may be a strong neuter adjective in -es ("neues", "altes"):
+    not a pronoun or determiner in -es, whose "ihr" before it is the dative pronoun ("Er liebte
+    an ihr alles", "in ihr jedes Mal", "an ihr dieses Lächeln"): a der-word stem
+    (:data:`fairmt.inflect.german_words.DER_WORDS`) or an indefinite quantifier."""
+    if not (low.isalpha() and low.endswith("es") and len(low) > 3):
+        return False
+    return low[:-2] not in DER_WORDS and low not in _QUANTIFIERS_ES
 
 
 def ihr_after_preposition(words: Sequence[Word], t: int, prev: str) -> str | None:
@@ -42,7 +54,7 @@ def ihr_after_preposition(words: Sequence[Word], t: int, prev: str) -> str | Non
     if prev in TWO_WAY_PREPS:
         if nxt[:1].isupper():
             return None
-        if nxt.isalpha() and nxt.islower() and nxt.endswith("es") and len(nxt) > 3:
+        if nxt.islower() and _strong_neuter_adjective(nxt):
             return "sein"
         return "ihm"
     if prev in DAT_PREPS:
