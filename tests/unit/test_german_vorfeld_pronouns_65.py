@@ -41,12 +41,19 @@ def de() -> GermanInflector:
         ("Der Trainer des Vereins lobte sie.", "ihn"),
         ("Die Leiterin der Schule in Bonn rief sie an.", "ihn"),
         ("Ein Artikel in der Zeitung von 1990 nannte sie mutig.", "ihn"),
-        ("Das Komitee der Partei schickte sie nach Wien.", "ihn"),
+        ("Der Vorstand der Partei schickte sie nach Wien.", "ihn"),
+        ("Die Freundin seines Bruders besuchte sie am Abend.", "ihn"),
         ("Er blieb, und der Chor der Kirche wählte sie zur Sprecherin.", "ihn"),
         ("Später (ein Brief aus Rom hatte sie erreicht) ging er.", "ihn"),
         # a prepositional Vorfeld or a copula leaves "sie" the subject
         ("Im Garten der Villa traf sie Freunde.", "er"),
         ("Der Chef der Firma war sie.", "er"),
+        # a phrase whose determiner may be accusative and whose head is a thing: a fronted object (mend 4)
+        ("Die Rolle der Julia spielte sie 1990.", "er"),
+        ("Das Haus der Eltern verkaufte sie 2010.", "er"),
+        ("Die Leitung des Projekts übernahm sie 2005.", "er"),
+        ("Die Hälfte des Erbes bekam sie im Mai.", "er"),
+        ("Eine Auswahl seiner Lieder sang sie am Ende.", "er"),
         # "keine"/"jede" before a noun are determiners: "sie" is the subject
         ("Nach dem Umzug hatte sie keine Freunde.", "er"),
         ("Im Winter fand sie jede Woche Arbeit.", "er"),

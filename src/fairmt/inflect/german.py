@@ -485,8 +485,10 @@ from fairmt.inflect.german_words import (
 #: clause-closing copula ("deren Direktorin sie wurde") and after "(" is the subject "er", and after
 #: ", als" before a zu-infinitive the object "ihn" (german_context, german_personal_pronouns).
 #: de65 mend: the copula reading only where the copula is the clause's own verb ("sie loben wird": "ihn").
-#: de65 mend: no coordinated verb after "und" + focus particle ("und selbst sie lachte": "er"); FOCUS_PARTICLES.
+#: de65 mend: no coordinated verb after "und" + focus particle ("und selbst sie lachte": "er").
 #: de65 mend: "ihr" before a pronoun/determiner in -es is the dative ("an ihr alles" -> "ihm").
+#: de65 mend: an attributed Vorfeld opened by "die"/"das"/"eine"... needs a person noun head ("Das Haus der
+#: Eltern verkaufte sie": "er").
 VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

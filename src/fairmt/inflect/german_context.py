@@ -650,7 +650,7 @@ class GermanWordContext(GermanNounLexicon):
         """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
         starts a clause), after a plural or first-person verb (``nannten sie``, ``küsse sie``),
         or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
-        if t > 0 and object_sie(words, t):
+        if t > 0 and object_sie(words, t, lambda x: self.noun_info(x) is not None):
             return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31); ", sie zu heilen"
         if t == 0 or words[t - 1].post or words[t].pre.endswith("("):
             return False  # (de-inflect-57) "(sie wurde 90 Jahre alt)": a bracket opens a clause

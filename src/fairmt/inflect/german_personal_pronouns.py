@@ -24,7 +24,7 @@ then the accusative "ihn", not "er".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
@@ -51,21 +51,22 @@ _NOMINATIVE_BEFORE = frozenset({"ich", "du", "wir", "man"})
 _INDEFINITE_SUBJECTS = frozenset({"niemand", "jemand", "keiner", "keine", "jeder", "jede", "man"})
 
 
-def object_sie(words: Sequence[Word], t: int) -> bool:
+def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]) -> bool:
     """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring), by
     a plural relative pronoun before it (:mod:`fairmt.inflect.german_relative_subjects`), by a
     nominative noun phrase or pronoun opening its verb-second clause
     (:func:`_after_subject_and_verb`; de-inflect-57: also with a genitive or prepositional
     attribute, :func:`fairmt.inflect.german_vorfeld_subjects.after_attributed_subject`) or in an
-    infinitive clause (:func:`_in_infinitive_clause`). An indefinite "keine"/"jede" after it is
-    the subject only where it is no determiner of a noun ("hatte sie keine Freunde": "sie" is
-    the subject; :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
+    infinitive clause (:func:`_in_infinitive_clause`); ``person_noun`` tells a person noun (the
+    head of an attributed Vorfeld whose determiner may be accusative). An indefinite
+    "keine"/"jede" after it is the subject only where it is no determiner of a noun ("hatte sie
+    keine Freunde": "sie" is the subject; :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
     if (
         after_plural_relative(words, t)
         or _after_subject_and_verb(words, t)
-        or after_attributed_subject(words, t)
+        or after_attributed_subject(words, t, person_noun)
         or after_coordinated_verb(words, t)
         or _in_infinitive_clause(words, t)
     ):

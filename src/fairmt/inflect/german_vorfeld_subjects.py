@@ -37,13 +37,14 @@ A finite verb right after "und"
     zu und beauftragte sie"): a "sie" right after that verb is its object, "ihn"
     (:func:`after_coordinated_verb`). Not after a subordinator, pronoun, adverb or preposition
     ("und nachdem sie", "und dann sie", "und durch sie"), nor after a focus particle ("und
-    zwar sie", "und selbst sie lachte"; :data:`fairmt.inflect.german_case.FOCUS_PARTICLES`), nor after a w-word ("wer und was sie
-    ist"), nor after a copula or an auxiliary that the function-word lists hold ("und war sie").
+    zwar sie", "und selbst sie lachte"; :data:`fairmt.inflect.german_case.FOCUS_PARTICLES`), nor
+    after a w-word ("wer und was sie ist"), nor after a copula or an auxiliary that the
+    function-word lists hold ("und war sie").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_case import CLAUSE_OPENING_ADVERBS, FOCUS_PARTICLES
@@ -74,6 +75,11 @@ NOMINATIVE_DETS = frozenset(
         """der die das ein eine dieser diese dieses jener jene jenes mein meine dein deine sein seine
         ihre unser unsere euer eure kein keine"""
     )
+)
+#: (de65 mend) Determiners whose nominative and accusative look alike (feminine, neuter, plural):
+#: a phrase they open may be a fronted object ("Die Rolle der Julia spielte sie 1990").
+_NOM_ACC_DETS = frozenset(
+    word_tuple("die das eine diese dieses jene jenes meine deine seine ihre unsere eure keine")
 )
 #: Words that open a genitive attribute after a head noun ("des Vereins", "der Schule", "eines
 #: Freundes", "seiner Mutter").
@@ -123,9 +129,15 @@ def _attribute_word(word: Word) -> bool:
     return core.isalpha() and core.islower() and low.endswith(ADJ_ENDINGS) and low not in CLAUSE_WORDS
 
 
-def after_attributed_subject(words: Sequence[Word], t: int) -> bool:
+def after_attributed_subject(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]) -> bool:
     """Whether ``sie`` at ``t`` follows the finite verb of a verb-second clause whose Vorfeld is a
-    nominative noun phrase with a genitive or prepositional attribute (module docstring)."""
+    nominative noun phrase with a genitive or prepositional attribute (module docstring).
+
+    (de65 mend) Where the determiner is nominative and accusative alike ("die", "das", "eine"
+    ...), the Vorfeld may as well be the object ("Die Leitung des Projekts übernahm sie 2005":
+    "sie" is the subject). A thing is far more often fronted as the object than a person, who
+    is more often the subject, so such a phrase counts only when its head is a person noun
+    (``person_noun``): "Die Leiterin der Schule rief sie an"."""
     v = t - 1
     if v < 3 or words[v].post or words[v].pre:
         return False
@@ -138,20 +150,25 @@ def after_attributed_subject(words: Sequence[Word], t: int) -> bool:
     for d in range(v - 1, max(-1, v - 1 - _MAX_VORFELD), -1):
         det = words[d].core.lower()
         if det in NOMINATIVE_DETS and not words[d].post and opens_clause(words, d):
-            return _attributed_phrase(words, d, v)
+            return _attributed_phrase(words, d, v, person_noun if det in _NOM_ACC_DETS else None)
         if d < v - 1 and words[d].post:
             return False
     return False
 
 
-def _attributed_phrase(words: Sequence[Word], d: int, v: int) -> bool:
+def _attributed_phrase(
+    words: Sequence[Word], d: int, v: int, person_noun: Callable[[str], bool] | None
+) -> bool:
     """Whether ``words[d:v]`` is a determiner, at most three lower-case adjectives, a head noun
-    and an attribute opened by a genitive determiner, a preposition or a contraction."""
+    (a person noun where ``person_noun`` is given) and an attribute opened by a genitive
+    determiner, a preposition or a contraction."""
     h = d + 1
     while h < v and h - d <= 3 and words[h].core.islower() and not words[h].post:
         h += 1
     if h >= v - 1 or not words[h].core[:1].isupper() or words[h].post:
         return False
+    if person_noun is not None and not person_noun(words[h].core):
+        return False  # "Das Haus der Eltern verkaufte sie": a fronted object
     opener = words[h + 1].core.lower()
     if opener not in _GENITIVE_DETS and opener not in PREPS and opener not in CONTRACTIONS:
         return False
