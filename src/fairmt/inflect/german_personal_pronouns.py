@@ -60,7 +60,8 @@ def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]
     infinitive clause (:func:`_in_infinitive_clause`); ``person_noun`` tells a person noun (the
     head of an attributed Vorfeld whose determiner may be accusative). An indefinite
     "keine"/"jede" after it is the subject only where it is no determiner of a noun ("hatte sie
-    keine Freunde": "sie" is the subject; :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
+    keine Freunde": "sie" is the subject;
+    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
     if (
