@@ -133,6 +133,10 @@ def _flip_phrase(de: GermanInflector, sentence: str, first: int, end: int) -> st
         ("Im Jahr 2001 gab ihm die Ärztin ein Buch.", 5, 7, "der Arzt"),
         # a subject in the Vorfeld: the phrase stays the object
         ("Der Arzt zeigte ihm die Ärztin.", 4, 6, "den Arzt"),
+        # ... and so does a subject pronoun before the object pronoun (mend 5)
+        ("Im Mai stellte er ihm die Ärztin vor.", 5, 7, "den Arzt"),
+        ("Danach zeigte sie ihm die Lehrerin.", 4, 6, "den Lehrer"),
+        ("Am Abend brachte man ihm die Köchin.", 5, 7, "den Koch"),
         # a clause-opening adverb that Wiktionary also lists as a noun is no headline subject
         ("Leider verlor die Sängerin das Finale.", 2, 4, "der Sänger"),
         ("Leider starb ihre Tante sehr früh.", 2, 4, "sein Onkel"),

@@ -737,6 +737,8 @@ class GermanUnitReader(GermanWordContext):
             prev = words[k].core.lower()
             if prev in COPULAS or prev in CLAUSE_WORDS:
                 return False
+            if prev in ("er", "sie", "es", "man", "ich", "wir", "du"):
+                return True  # (de65 mend) "Im Mai stellte er ihm die Ärztin vor": the subject is the pronoun
             # (de-inflect-57) "Nichtsdestotrotz erwies sich die junge Kaiserin als ...": after an
             # adverbial Vorfeld the phrase is the subject (german_vorfeld_subjects).
             return not adverbial_vorfeld(words, k)
