@@ -60,6 +60,10 @@ def de() -> GermanInflector:
         ("Damals hatte sie keine feste Stelle.", "er"),
         # ... but alone they are the subject, and "sie" the object
         ("Zuerst erkannte sie keiner.", "ihn"),
+        # ... and "jeder"/"keiner" before a noun open a masculine nominative subject (mend 6)
+        ("Heute kennt sie jeder Nachbar im Dorf.", "ihn"),
+        ("Damals mochte sie jeder Lehrer der Schule.", "ihn"),
+        ("Am Ende grüßte sie keiner der Gäste.", "ihn"),
         # a copula closing the clause: both phrases are nominative
         ("Sie gründete eine Bank, deren erste Direktorin sie wurde.", "er"),
         ("Bevor seine Eltern sie fanden, weinte er.", "ihn"),

@@ -490,6 +490,7 @@ from fairmt.inflect.german_words import (
 #: de65 mend: an attributed Vorfeld opened by "die"/"das"/"eine"... needs a person noun head ("Das Haus der
 #: Eltern verkaufte sie": "er").
 #: de65 mend: a phrase after "VERB er/sie/man ihm" stays the object ("stellte er ihm die Ärztin vor").
+#: de65 mend: "jeder"/"keiner" + noun stay a subject ("Heute kennt sie jeder Nachbar": "ihn").
 VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

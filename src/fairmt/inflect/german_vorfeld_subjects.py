@@ -20,10 +20,12 @@ The first constituent with attributes
     subject; after a copula "sie" is a predicative nominative ("Der Chef der Firma war sie").
 "keine"/"jede" before a noun
     "keiner", "keine", "jeder", "jede" are subject pronouns after "sie" ("Zuerst erkannte sie
-    keiner": "sie" is the object), but the same words are determiners when a noun, or an
+    keiner": "sie" is the object), but "keine" and "jede" are determiners when a noun, or an
     adjective and a noun, follows ("Nach dem Umzug hatte sie keine Freunde"; "fand sie jede
     Woche Arbeit"): the noun phrase is then the object or an adverbial, and "sie" the subject.
-    :func:`determiner_of_phrase` tells the two apart.
+    :func:`determiner_of_phrase` tells the two apart. "jeder"/"keiner" before a noun are the
+    masculine nominative determiner, so their phrase is still the subject ("Heute kennt sie
+    jeder Nachbar": "sie" is the object).
 An adverbial Vorfeld before "VERB sich/ihn/ihm NP"
     A short pronoun object goes before a full noun phrase subject in the middle field (Duden,
     *Die Grammatik*: Abfolge im Mittelfeld, pronouns first): "Nichtsdestotrotz erwies sich die
@@ -95,8 +97,10 @@ _ATTRIBUTE_DETS = frozenset(
         ihres ihrer unser unsere unserem unseren unseres unserer"""
     )
 )
-#: The indefinite pronouns that are determiners too ("keiner" / "keine Zeit").
-_ALSO_DETERMINERS = frozenset(word_tuple("keiner keine jeder jede"))
+#: The indefinite pronouns that are determiners too ("keine" / "keine Zeit"). (de65 mend) Not
+#: "jeder"/"keiner": before a noun they are the masculine nominative determiner, so the phrase is
+#: still the subject ("Heute kennt sie jeder Nachbar": "sie" is the object).
+_ALSO_DETERMINERS = frozenset(word_tuple("keine jede"))
 #: Interrogative and relative w-words, which open a clause and are no verb ("wer und was sie ist").
 _W_WORDS = frozenset(
     word_tuple("was wer wen wem wessen wie wo wann warum weshalb wieso woher wohin welche welcher welches")
