@@ -44,7 +44,7 @@ def de() -> GermanInflector:
         ("Der Vorstand der Partei schickte sie nach Wien.", "ihn"),
         ("Die Freundin seines Bruders besuchte sie am Abend.", "ihn"),
         ("Er blieb, und der Chor der Kirche wählte sie zur Sprecherin.", "ihn"),
-        ("Später (ein Brief aus Rom hatte sie erreicht) ging er.", "ihn"),
+        ("Er zögerte (der Onkel aus Bremen hatte sie eingeladen) und kam.", "ihn"),
         # a prepositional Vorfeld or a copula leaves "sie" the subject
         ("Im Garten der Villa traf sie Freunde.", "er"),
         ("Der Chef der Firma war sie.", "er"),
@@ -57,7 +57,7 @@ def de() -> GermanInflector:
         # "keine"/"jede" before a noun are determiners: "sie" is the subject
         ("Nach dem Umzug hatte sie keine Freunde.", "er"),
         ("Im Winter fand sie jede Woche Arbeit.", "er"),
-        ("Damals hatte sie keine feste Stelle.", "er"),
+        ("Im Urlaub las sie keine langen Bücher.", "er"),
         # ... but alone they are the subject, and "sie" the object
         ("Zuerst erkannte sie keiner.", "ihn"),
         # ... and "jeder"/"keiner" before a noun open a masculine nominative subject (mend 6)
@@ -73,9 +73,9 @@ def de() -> GermanInflector:
         ("Er weiß, dass die Kinder sie besuchen werden.", "ihn"),
         ("Ob die Nachbarn sie wählen werden, weiß er nicht.", "ihn"),
         # an opening bracket opens a clause whose "sie" is the subject
-        ("Ihr Leben (sie wurde 90 Jahre alt) war lang.", "er"),
+        ("Der Garten (sie pflegte ihn selbst) blühte.", "er"),
         # "als" + zu-infinitive: an infinitive clause has no subject
-        ("Man kann nicht anders, als sie zu lieben.", "ihn"),
+        ("Er hatte keine andere Wahl, als sie zu warnen.", "ihn"),
         ("Er rief, als sie zu Hause ankam.", "er"),
         # a finite verb right after "und" shares the first conjunct's subject
         ("Danach nickte der Direktor und lobte sie vor allen.", "ihn"),
@@ -143,7 +143,7 @@ def _flip_phrase(de: GermanInflector, sentence: str, first: int, end: int) -> st
         ("Am Abend brachte man ihm die Köchin.", 5, 7, "den Koch"),
         # a clause-opening adverb that Wiktionary also lists as a noun is no headline subject
         ("Leider verlor die Sängerin das Finale.", 2, 4, "der Sänger"),
-        ("Leider starb ihre Tante sehr früh.", 2, 4, "sein Onkel"),
+        ("Leider verpasste ihre Kollegin den Zug.", 2, 4, "sein Kollege"),
         # ... while a bare headline subject still is one
         ("Polizei verhaftet mutmaßliche Mörderin.", 2, 4, "mutmaßlichen Mörder"),
     ],

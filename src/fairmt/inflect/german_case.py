@@ -254,7 +254,7 @@ _INITIAL_ADVERBS = frozenset(
         "endlich",
         "plötzlich",
         # (de-inflect-57) more closed-class sentence, time and connecting adverbs that open a main
-        # clause alone ("Leider starb ihre Mutter": "ihre Mutter" is the subject; Duden, Die
+        # clause alone ("Leider verpasste ihre Kollegin den Zug": "ihre Kollegin" is the subject; Duden, Die
         # Grammatik: Adverbien im Vorfeld)
         "leider",
         "nichtsdestotrotz",

@@ -10,7 +10,7 @@ to three capitalised words that opens the sentence and ends in a noun Wiktionary
 ("Polizei", "Tunesiens Innenministerin"), as long as its first word is no adverb German also puts
 first ("Gestern kamen neue Lehrerinnen": "Gestern" is no subject; de-inflect-57: nor a
 connecting or sentence adverb of :data:`fairmt.inflect.german_case.CLAUSE_OPENING_ADVERBS`,
-"Leider starb ihre Mutter", which Wiktionary also lists as the noun "Leider").
+"Leider verpasste ihre Kollegin den Zug", which Wiktionary also lists as the noun "Leider").
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def bare_headline_subject(words: Sequence[Word], verb: int) -> bool:
     if not all(w.core[:1].isupper() and w.core.replace("-", "").isalpha() for w in words[:verb]):
         return False
     if words[0].core.lower() in _TIME_ADVERBS or words[0].core.lower() in CLAUSE_OPENING_ADVERBS:
-        return False  # (de-inflect-57) "Leider starb ihre Mutter": an adverb, no noun subject
+        return False  # (de-inflect-57) "Leider verpasste ihre Kollegin den Zug": an adverb, no noun subject
     if any(w.core.lower() in _NOT_SUBJECT_WORDS for w in words[:verb]):
         return False  # "Als Hochzeitsgeschenk kaufte ...", "Sie sah ...": no bare noun subject
     head = words[verb - 1].core

@@ -11,7 +11,7 @@ Personalpronomen):
   clause whose "ihr" is the dative pronoun ("um ihr zu helfen", "ohne ihr Bescheid zu sagen"),
   nor ``bis``, also a conjunction: the words after "ihr" decide there, as before;
 - after a two-way preposition (``in``, ``an``, ``auf`` ...), the uninflected possessive is the
-  neuter accusative ("in ihr neues Haus", "an ihr Lebensende"), the pronoun the dative ("neben
+  neuter accusative ("in ihr neues Haus", "an ihr altes Pult"), the pronoun the dative ("neben
   ihr", "auf ihr lag"): before a strong neuter adjective in -es it is the possessive, before a
   capitalised word the noun's genus and number decide (the caller's reading), otherwise it is
   the pronoun, also before a pronoun or determiner in -es ("an ihr alles", "in ihr jedes Mal");

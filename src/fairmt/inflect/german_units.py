@@ -739,7 +739,7 @@ class GermanUnitReader(GermanWordContext):
                 return False
             if prev in ("er", "sie", "es", "man", "ich", "wir", "du"):
                 return True  # (de65 mend) "Im Mai stellte er ihm die Ärztin vor": the subject is the pronoun
-            # (de-inflect-57) "Nichtsdestotrotz erwies sich die junge Kaiserin als ...": after an
+            # (de-inflect-57) "Trotzdem zeigte sich die alte Richterin milde": after an
             # adverbial Vorfeld the phrase is the subject (german_vorfeld_subjects).
             return not adverbial_vorfeld(words, k)
         if last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in COPULAS:

@@ -28,19 +28,19 @@ The first constituent with attributes
     jeder Nachbar": "sie" is the object).
 An adverbial Vorfeld before "VERB sich/ihn/ihm NP"
     A short pronoun object goes before a full noun phrase subject in the middle field (Duden,
-    *Die Grammatik*: Abfolge im Mittelfeld, pronouns first): "Nichtsdestotrotz erwies sich die
-    junge Kaiserin als sanft", "Dann besuchte ihn die Ärztin". Where the Vorfeld is an adverb
+    *Die Grammatik*: Abfolge im Mittelfeld, pronouns first): "Trotzdem zeigte sich die alte
+    Richterin milde", "Dann besuchte ihn die Ärztin". Where the Vorfeld is an adverb
     or a prepositional phrase, no subject came before the verb, so the noun phrase after the
     pronoun is the subject, not an object (:func:`adverbial_vorfeld`). Where the Vorfeld is the
     subject ("Er kaufte sich die Zeitung") the phrase stays the object.
 A finite verb right after "und"
     "und" followed directly by a finite verb coordinates a second verb with the first conjunct's
-    subject, which it leaves out (Duden, *Die Grammatik*: Koordinationsellipse, "Sinfield stimmte
-    zu und beauftragte sie"): a "sie" right after that verb is its object, "ihn"
+    subject, which it leaves out (Duden, *Die Grammatik*: Koordinationsellipse, "Der Wirt nickte
+    und bediente sie"): a "sie" right after that verb is its object, "ihn"
     (:func:`after_coordinated_verb`). Not after a subordinator, pronoun, adverb or preposition
     ("und nachdem sie", "und dann sie", "und durch sie"), nor after a focus particle ("und
     zwar sie", "und selbst sie lachte"; :data:`fairmt.inflect.german_case.FOCUS_PARTICLES`), nor
-    after a w-word ("wer und was sie ist"), nor after a copula or an auxiliary that the
+    after a w-word ("wie und wo sie lebt"), nor after a copula or an auxiliary that the
     function-word lists hold ("und war sie").
 """
 
@@ -101,7 +101,7 @@ _ATTRIBUTE_DETS = frozenset(
 #: "jeder"/"keiner": before a noun they are the masculine nominative determiner, so the phrase is
 #: still the subject ("Heute kennt sie jeder Nachbar": "sie" is the object).
 _ALSO_DETERMINERS = frozenset(word_tuple("keine jede"))
-#: Interrogative and relative w-words, which open a clause and are no verb ("wer und was sie ist").
+#: Interrogative and relative w-words, which open a clause and are no verb ("wie und wo sie lebt").
 _W_WORDS = frozenset(
     word_tuple("was wer wen wem wessen wie wo wann warum weshalb wieso woher wohin welche welcher welches")
 )
@@ -111,7 +111,8 @@ _MAX_VORFELD = 12
 
 def opens_clause(words: Sequence[Word], k: int) -> bool:
     """Whether the word at ``k`` opens its clause: the sentence's first word, after punctuation
-    or a coordinating conjunction, or after an opening parenthesis ("(ein Sieg ... hätte sie")."""
+    or a coordinating conjunction, or after an opening parenthesis ("(der Onkel aus Bremen
+    hatte sie eingeladen)")."""
     return (
         k == 0
         or words[k - 1].post.endswith((",", ".", ";", ":", "!", "?"))
@@ -183,7 +184,7 @@ def _attributed_phrase(
 
 def determiner_of_phrase(words: Sequence[Word], k: int) -> bool:
     """Whether ``keine``/``jede``... at ``k`` is a determiner: a capitalised noun follows it, or a
-    lower-case adjective and then a capitalised noun ("keine feste Anstellung")."""
+    lower-case adjective and then a capitalised noun ("keine große Lust")."""
     if words[k].core.lower() not in _ALSO_DETERMINERS or words[k].post or k + 1 >= len(words):
         return False
     nxt = words[k + 1]
