@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "70",
     "en-cues": "en-cues-79",
-    "de": "de-inflect-56",
+    "de": "de-inflect-57",
     "es": "es-inflect-48",
     "fr": "fr-inflect-77",
     "it": "it-inflect-60",

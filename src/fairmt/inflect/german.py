@@ -475,7 +475,23 @@ from fairmt.inflect.german_words import (
 #: de-inflect-55 (deb64 mend): no relative "dem" in a verb-second clause; "ging an Ärzte" acc; copula tails.
 #: de64: bare plural dative objects ("half Lehrerinnen" -> "Lehrern"); "der Chefin treu zu bleiben": dative
 #: de-inflect-56 (session 44 merge): the de64 and deb64 rules together.
-VERSION = "de-inflect-56"
+#: de-inflect-57 (de65): "sie" after the verb of a Vorfeld noun phrase with a genitive or prepositional
+#: attribute is the object ("Der Trainer des Vereins lobte sie" -> "ihn"); "keine"/"jede" before a noun
+#: are no subject pronouns ("hatte sie keine Freunde" -> "er"): german_vorfeld_subjects; "ihr" after
+#: für/durch/gegen, or after a two-way preposition before a neuter phrase, is the possessive ("in ihr
+#: neues Haus" -> "sein"): german_possessive_ihr; after an adverbial Vorfeld a phrase after
+#: "sich"/"ihn"/"ihm" is the subject ("Trotzdem meldete sich die Nachbarin" -> "der Nachbar"); "Leider"
+#: and other clause-opening adverbs are no article-less headline subject (german_case); "sie" before a
+#: clause-closing copula ("deren Direktorin sie wurde") and after "(" is the subject "er", and after
+#: ", als" before a zu-infinitive the object "ihn" (german_context, german_personal_pronouns).
+#: de65 mend: the copula reading only where the copula is the clause's own verb ("sie loben wird": "ihn").
+#: de65 mend: no coordinated verb after "und" + focus particle ("und selbst sie lachte": "er").
+#: de65 mend: "ihr" before a pronoun/determiner in -es is the dative ("an ihr alles" -> "ihm").
+#: de65 mend: an attributed Vorfeld opened by "die"/"das"/"eine"... needs a person noun head ("Das Haus der
+#: Eltern verkaufte sie": "er").
+#: de65 mend: a phrase after "VERB er/sie/man ihm" stays the object ("stellte er ihm die Ärztin vor").
+#: de65 mend: "jeder"/"keiner" + noun stay a subject ("Heute kennt sie jeder Nachbar": "ihn").
+VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

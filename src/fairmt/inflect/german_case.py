@@ -253,8 +253,41 @@ _INITIAL_ADVERBS = frozenset(
         "einst",
         "endlich",
         "plötzlich",
+        # (de-inflect-57) more closed-class sentence, time and connecting adverbs that open a main
+        # clause alone ("Leider verpasste ihre Kollegin den Zug": "ihre Kollegin" is the subject; Duden, Die
+        # Grammatik: Adverbien im Vorfeld)
+        "leider",
+        "nichtsdestotrotz",
+        "hingegen",
+        "dagegen",
+        "stattdessen",
+        "immerhin",
+        "zugleich",
+        "überdies",
+        "ferner",
+        "deswegen",
+        "somit",
+        "bisher",
+        "bislang",
+        "seither",
+        "mittlerweile",
+        "nachher",
+        "vorher",
+        "zuletzt",
+        "daraufhin",
+        "dadurch",
+        "dafür",
+        "sogar",
+        "oft",
+        "selten",
+        "gern",
+        "neulich",
+        "wohl",
     ]
 )
+#: (de-inflect-57) The same adverbs for the other modules (german_headline_subjects: "Leider" is
+#: also a noun in Wiktionary, but no article-less subject before the verb).
+CLAUSE_OPENING_ADVERBS = _INITIAL_ADVERBS
 #: Suffixes of derived adverbs and adverbial adjectives ("kurzzeitig", "plötzlich", "glücklicherweise").
 _ADVERB_SUFFIXES = (
     "ig",
@@ -642,8 +675,23 @@ _LIST_CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
 
 #: Focus particles that may open a later conjunct right after the conjunction ("und sogar
 #: Beraterinnen", "oder auch Lehrerinnen"): they stand outside the noun phrase and leave its case to
-#: the list (Duden, Die Grammatik: Fokuspartikeln).
-_FOCUS_PARTICLES = frozenset(["sogar", "auch", "selbst", "besonders", "insbesondere", "nur"])
+#: the list (Duden, Die Grammatik: Fokuspartikeln). (de65 mend) Public, for
+#: german_vorfeld_subjects: after "und" a particle is no finite verb ("und selbst sie lachte"), and
+#: with "zwar", "gerade", "ausgerechnet", "allein" ("und zwar Ärztinnen", "und gerade sie").
+FOCUS_PARTICLES = frozenset(
+    [
+        "sogar",
+        "auch",
+        "selbst",
+        "besonders",
+        "insbesondere",
+        "nur",
+        "zwar",
+        "gerade",
+        "ausgerechnet",
+        "allein",
+    ]
+)
 #: Quotation marks that may close a quoted conjunct of a list.
 _QUOTE_MARKS = "\"'“”„«»"
 
@@ -682,7 +730,7 @@ def list_preposition(
     k = before_counts(words, first - 1)
     if (
         k >= 2
-        and words[k].core.lower() in _FOCUS_PARTICLES
+        and words[k].core.lower() in FOCUS_PARTICLES
         and not words[k].post
         and not words[k].pre
         and words[k - 1].core.lower() in _LIST_CONJUNCTIONS
@@ -717,7 +765,7 @@ def list_preposition(
         elif (low in _LIST_CONJUNCTIONS and not w.post) or count_word(w):
             pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
         elif (
-            low in _FOCUS_PARTICLES
+            low in FOCUS_PARTICLES
             and not w.post
             and k >= 1
             and words[k - 1].core.lower() in _LIST_CONJUNCTIONS

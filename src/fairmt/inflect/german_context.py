@@ -29,7 +29,7 @@ from fairmt.inflect.german_name_relatives import after_infinitive, object_relati
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
-from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
+from fairmt.inflect.german_personal_pronouns import continuing_relative, copula_verb_of_clause, object_sie
 from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -650,10 +650,10 @@ class GermanWordContext(GermanNounLexicon):
         """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
         starts a clause), after a plural or first-person verb (``nannten sie``, ``küsse sie``),
         or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
-        if t > 0 and object_sie(words, t):
+        if t > 0 and object_sie(words, t, lambda x: self.noun_info(x) is not None):
             return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31); ", sie zu heilen"
-        if t == 0 or words[t - 1].post:
-            return False
+        if t == 0 or words[t - 1].post or words[t].pre.endswith("("):
+            return False  # (de-inflect-57) "(sie wurde 90 Jahre alt)": a bracket opens a clause
         prev_core = words[t - 1].core
         prev = prev_core.lower()
         if prev in CLAUSE_WORDS:
@@ -674,6 +674,11 @@ class GermanWordContext(GermanNounLexicon):
             )
         if prev_core[:1].isupper():
             initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
+            if copula_verb_of_clause(words, t):
+                # (de-inflect-57) "deren erste Direktorin sie wurde": with a copula closing the
+                # clause both phrases are nominative (Gleichsetzungsnominativ), "sie" is "er";
+                # not where it is the auxiliary of a verb before it ("sie loben wird").
+                return False
             return not initial
         if prev in COPULAS:
             return False
@@ -693,6 +698,8 @@ class GermanWordContext(GermanNounLexicon):
         # ("weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends at "oder")
         j = clause_last(words, t)
         last = words[j].core
+        if words[j - 1].core.lower() == "zu" and not words[j - 1].post:
+            return False  # (de-inflect-57) "als sie zu lieben": an infinitive, no plural verb
         return j > t and last.isalpha() and last.islower() and last.endswith("en")
 
     def _surname(self, words: list[Word], t: int) -> bool:

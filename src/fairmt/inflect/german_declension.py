@@ -32,6 +32,7 @@ from fairmt.inflect.german_nouns import (
     NEUTER,
 )
 from fairmt.inflect.german_partitive_relatives import masculine_partitive_relative
+from fairmt.inflect.german_possessive_ihr import ihr_after_preposition
 from fairmt.inflect.german_predicates import (
     _REL_FORMS,
     _formal_sie,
@@ -791,8 +792,9 @@ class GermanDecliner(GermanUnitReader):
                 return None  # "sie würden ...": the plural finite verb makes it a plural "they"
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
-            if prev in DAT_PREPS and prev not in ACC_PREPS:
-                return "ihm"
+            after_preposition = ihr_after_preposition(words, t, prev)
+            if after_preposition is not None:
+                return after_preposition  # (de-inflect-57) "für ihr Recht", "in ihr neues Haus", "mit ihr"
             # The uninflected possessive stands before a singular noun, or before an adjective
             # in -er/-es ("ihr bestes Debüt"); "brachte ihr zahlreiche Rollen" is the dative.
             # (de-inflect-35) So is "ihr" before a plural or a feminine noun, whose possessive

@@ -8,7 +8,9 @@ nominative "mutmaßlicher Mörder"). :meth:`GermanWordContext._after_subject_and
 subject only from a phrase with an article; :func:`bare_headline_subject` accepts a run of one
 to three capitalised words that opens the sentence and ends in a noun Wiktionary lists
 ("Polizei", "Tunesiens Innenministerin"), as long as its first word is no adverb German also puts
-first ("Gestern kamen neue Lehrerinnen": "Gestern" is no subject).
+first ("Gestern kamen neue Lehrerinnen": "Gestern" is no subject; de-inflect-57: nor a
+connecting or sentence adverb of :data:`fairmt.inflect.german_case.CLAUSE_OPENING_ADVERBS`,
+"Leider verpasste ihre Kollegin den Zug", which Wiktionary also lists as the noun "Leider").
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.german_case import CLAUSE_OPENING_ADVERBS
 from fairmt.inflect.german_words import CLAUSE_WORDS, FUNCTION, PREPS, PRONOUN_WORDS, QUANTIFIERS
 
 #: Capitalised sentence-initial adverbs of time and place that Wiktionary also lists as nouns.
@@ -40,8 +43,8 @@ def bare_headline_subject(words: Sequence[Word], verb: int) -> bool:
         return False
     if not all(w.core[:1].isupper() and w.core.replace("-", "").isalpha() for w in words[:verb]):
         return False
-    if words[0].core.lower() in _TIME_ADVERBS:
-        return False
+    if words[0].core.lower() in _TIME_ADVERBS or words[0].core.lower() in CLAUSE_OPENING_ADVERBS:
+        return False  # (de-inflect-57) "Leider verpasste ihre Kollegin den Zug": an adverb, no noun subject
     if any(w.core.lower() in _NOT_SUBJECT_WORDS for w in words[:verb]):
         return False  # "Als Hochzeitsgeschenk kaufte ...", "Sie sah ...": no bare noun subject
     head = words[verb - 1].core

@@ -24,17 +24,24 @@ then the accusative "ihn", not "er".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
+from fairmt.inflect.german_vorfeld_subjects import NOMINATIVE_DETS as _NOMINATIVE_DETS
+from fairmt.inflect.german_vorfeld_subjects import (
+    after_attributed_subject,
+    after_coordinated_verb,
+    determiner_of_phrase,
+)
+from fairmt.inflect.german_vorfeld_subjects import opens_clause as _opens_clause
 from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["continuing_relative", "object_sie", "personal_pronoun_spans"]
+__all__ = ["continuing_relative", "copula_verb_of_clause", "object_sie", "personal_pronoun_spans"]
 
 #: Nominative-only personal pronouns that open a clause as its subject ("Er sah sie").
 _SUBJECT_PRONOUNS = frozenset({"ich", "du", "er", "wir", "man"})
@@ -44,16 +51,24 @@ _NOMINATIVE_BEFORE = frozenset({"ich", "du", "wir", "man"})
 _INDEFINITE_SUBJECTS = frozenset({"niemand", "jemand", "keiner", "keine", "jeder", "jede", "man"})
 
 
-def object_sie(words: Sequence[Word], t: int) -> bool:
+def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]) -> bool:
     """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring), by
     a plural relative pronoun before it (:mod:`fairmt.inflect.german_relative_subjects`), by a
     nominative noun phrase or pronoun opening its verb-second clause
-    (:func:`_after_subject_and_verb`) or in an infinitive clause (:func:`_in_infinitive_clause`)."""
+    (:func:`_after_subject_and_verb`; de-inflect-57: also with a genitive or prepositional
+    attribute, :func:`fairmt.inflect.german_vorfeld_subjects.after_attributed_subject`) or in an
+    infinitive clause (:func:`_in_infinitive_clause`); ``person_noun`` tells a person noun (the
+    head of an attributed Vorfeld whose determiner may be accusative). An indefinite
+    "keine"/"jede" after it is the subject only where it is no determiner of a noun ("hatte sie
+    keine Freunde": "sie" is the subject;
+    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
     if (
         after_plural_relative(words, t)
         or _after_subject_and_verb(words, t)
+        or after_attributed_subject(words, t, person_noun)
+        or after_coordinated_verb(words, t)
         or _in_infinitive_clause(words, t)
     ):
         return True
@@ -62,6 +77,7 @@ def object_sie(words: Sequence[Word], t: int) -> bool:
         and not words[t].post
         and words[t + 1].core.lower() in _INDEFINITE_SUBJECTS
         and not words[t + 1].post.startswith(",")
+        and not determiner_of_phrase(words, t + 1)
     )
 
 
@@ -95,14 +111,28 @@ def continuing_relative(words: Sequence[Word], w: int) -> bool:
     return True
 
 
-#: Determiners of a nominative noun phrase opening a clause ("Das Magazin", "Seine Mutter"); not the
-#: uninflected "ihr", whose neuter phrase is often a fronted object ("Ihr Debüt gab sie 1985").
-_NOMINATIVE_DETS = frozenset(
-    word_tuple(
-        """der die das ein eine dieser diese dieses jener jene jenes mein meine dein deine sein seine
-        ihre unser unsere euer eure kein keine"""
-    )
-)
+#: Participles of the copulas that the copula list leaves out ("deren Leiterin sie geworden war").
+_COPULA_PARTICIPLES = frozenset({"geworden", "geblieben"})
+
+
+def copula_verb_of_clause(words: Sequence[Word], t: int) -> bool:
+    """(de65 mend) Whether the clause of ``sie`` at ``t`` ends in a copula that is its own verb
+    ("deren erste Direktorin sie wurde": both phrases nominative, Gleichsetzungsnominativ), not
+    the auxiliary of a verb form before it. "werden"/"wird" also build the future and the
+    passive: "dass der Trainer sie loben wird", "dass die Kinder sie besuchen werden" have a
+    full verb (an infinitive in -en, or a participle ge-...-t/-en) before the final auxiliary,
+    whose object "sie" is (Duden, *Die Grammatik*: Futur, Passiv)."""
+    j = clause_last(words, t)
+    if j <= t or words[j].core.lower() not in COPULAS:
+        return False
+    before = words[j - 1].core
+    low = before.lower()
+    if j - 1 == t or not before.isalpha() or not before.islower() or words[j - 1].post:
+        return True
+    if low in COPULAS or low in _COPULA_PARTICIPLES:
+        return True  # "deren Leiterin sie gewesen war"
+    verb_form = low.endswith("en") or (low.startswith("ge") and low.endswith("t") and len(low) > 4)
+    return not verb_form
 
 
 def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
@@ -139,16 +169,6 @@ def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
     return _opens_clause(words, k)
 
 
-def _opens_clause(words: Sequence[Word], k: int) -> bool:
-    """Whether the word at ``k`` opens its clause: the sentence's first word, or after
-    punctuation or a coordinating conjunction."""
-    return (
-        k == 0
-        or words[k - 1].post.endswith((",", ".", ";", ":", "!", "?"))
-        or (words[k - 1].core.lower() in ("und", "aber", "doch", "denn", "oder") and not words[k - 1].post)
-    )
-
-
 #: Words that may follow the object "sie" inside an infinitive clause, besides a preposition or a
 #: capitalised noun: "zu", a determiner, or an adverb ("sie zu heilen", "sie nicht zu stören").
 _INFINITIVE_CLAUSE_OPENERS = frozenset(
@@ -167,11 +187,12 @@ _PARTICLES = word_tuple(
 def _in_infinitive_clause(words: Sequence[Word], t: int) -> bool:
     """(de-inflect-35) Whether ``sie`` at ``t`` stands in an infinitive clause, which has no
     subject (Duden, *Die Grammatik*: Infinitivkonstruktionen), so "sie" is its object: right
-    after a comma (or a comma and "um"/"ohne"/"statt"), in a clause that ends with "zu" and an
+    after a comma (or a comma and "um"/"ohne"/"statt", de-inflect-57: or "als", "nicht anders
+    können, als sie zu mögen"), in a clause that ends with "zu" and an
     infinitive or an infinitive with "zu" inside ("versucht, sie zu heilen"; "beschlossen, sie
     aus Mitleid freizusprechen")."""
     k = t - 1
-    if k >= 0 and not words[k].post and words[k].core.lower() in ("um", "ohne", "statt", "anstatt"):
+    if k >= 0 and not words[k].post and words[k].core.lower() in ("um", "ohne", "statt", "anstatt", "als"):
         k -= 1
     if k < 0 or not words[k].post.endswith(","):
         return False

@@ -53,6 +53,7 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_shared_articles import shares_singular_det
 from fairmt.inflect.german_title_ordinals import title_ordinal
+from fairmt.inflect.german_vorfeld_subjects import adverbial_vorfeld
 from fairmt.inflect.german_weak_titles import weak_title_before_name
 from fairmt.inflect.german_words import (
     _PREP_CASE,
@@ -734,7 +735,13 @@ class GermanUnitReader(GermanWordContext):
             if k < 0 or words[k].post:
                 return False
             prev = words[k].core.lower()
-            return not (prev in COPULAS or prev in CLAUSE_WORDS)
+            if prev in COPULAS or prev in CLAUSE_WORDS:
+                return False
+            if prev in ("er", "sie", "es", "man", "ich", "wir", "du"):
+                return True  # (de65 mend) "Im Mai stellte er ihm die Ärztin vor": the subject is the pronoun
+            # (de-inflect-57) "Trotzdem zeigte sich die alte Richterin milde": after an
+            # adverbial Vorfeld the phrase is the subject (german_vorfeld_subjects).
+            return not adverbial_vorfeld(words, k)
         if last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in COPULAS:
             return False  # "wo er ein erfolgreicher Geschäftsmann wurde": a predicate
         if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
