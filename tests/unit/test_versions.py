@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-56",
     "es": "es-inflect-48",
     "fr": "fr-inflect-77",
-    "it": "it-inflect-59",
+    "it": "it-inflect-60",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -557,7 +557,12 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-58 (it64): a cue span on a thing names no one ("le università", "hanno spento la radio")
 #: it-inflect-58 (itb64): speaker in 2nd infinitive, "l'unica a"; relative ends at non/si; "Ieri è arrivata"
 #: it-inflect-59 (session 44 merge): the it64 and itb64 rules together.
-VERSION = "it-inflect-59"
+#: it-inflect-60 (it65): "nessun altro" <-> "nessun'altra"; -co/-go plurals by lemma ("sindaci" <->
+#: "sindache", "teologhe" -> "teologi"); the neuter object of a verb of saying keeps its form ("dirlo");
+#: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
+#: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
+#: predicative takes those coordinated with it along ("motivata e concentrata")
+VERSION = "it-inflect-60"
 
 
 __all__ = [

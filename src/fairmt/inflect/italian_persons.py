@@ -352,7 +352,11 @@ def implicit_spans(
         if explicit is not None:
             local = {explicit[1]} & local
             third = set()
-        elif not opens:
+        elif not opens and not (local == {"pl"} and not third):
+            # it-inflect-60 (it65): a plural form with no third-person reading ("siamo", "siete",
+            # "eravamo") needs no clause opening: its subject is "noi" or "voi", dropped, wherever
+            # the verb stands ("lunedì siamo andate al lago"), as for the singular forms of
+            # :mod:`fairmt.inflect.italian_speaker_clauses`; "sono" ("they are") still needs it.
             continue
         if not local:
             continue

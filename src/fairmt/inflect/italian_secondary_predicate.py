@@ -13,6 +13,13 @@ nella casa vecchia" reads as the house's adjective). Anything else is left as it
 it-inflect-47 the same holds after a dropped subject's participle ("Sono andate a casa contente"),
 and an adjective that the dictionary also reads as a finite verb ("contenti", of *contentare*)
 counts as the adjective there.
+
+it-inflect-60 (it65): an adjective of a living being's mood or bodily state
+(:data:`~fairmt.inflect.italian_words.PERSON_STATE_ADJECTIVES`: "contento", "stanco",
+"esausto") after a thing noun of one gender (a place: "negozio", "ufficio") agrees with the
+subject even where it could agree with the noun too ("è uscito dal negozio contento"): a shop is
+not content, so the adjective is the subject's. After a person noun ("dal medico stanco") it may
+still be that person's, and is left as it is.
 """
 
 from __future__ import annotations
@@ -21,10 +28,19 @@ from collections.abc import Mapping
 
 from fairmt.inflect.apertium_morph import finite_verb, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_words import PERSON_STATE_ADJECTIVES
 from fairmt.inflect.romance import Gender
 
 _PREPOSITIONS = frozenset(["a", "in", "da"])
 _OLD = {"F": "m", "M": "f"}
+
+
+def _person_state(adj: str) -> bool:
+    """Whether ``adj`` is a form of :data:`~fairmt.inflect.italian_words.PERSON_STATE_ADJECTIVES`
+    (its masculine singular by the ending: "stanche" -> "stanco", "contenta" -> "contento")."""
+    if adj.endswith(("chi", "che")):
+        return adj[:-3] + "co" in PERSON_STATE_ADJECTIVES
+    return adj[-1:] in ("o", "a", "i", "e") and adj[:-1] + "o" in PERSON_STATE_ADJECTIVES
 
 
 def secondary_predicate(
@@ -61,7 +77,9 @@ def secondary_predicate(
         return False
     if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
         return False
-    if any(n.gender in (r.gender, "mf") and n.number == r.number for n in nouns for r in rs):
+    if any(n.gender in (r.gender, "mf") and n.number == r.number for n in nouns for r in rs) and not (
+        _person_state(adj) and morph.fixed_gender_noun(words[1].core.lower())
+    ):
         return False  # it may be the complement noun's adjective
     new = morph.agree(adj, gender)
     if new is None:

@@ -1,0 +1,64 @@
+"""A realised predicative takes the predicatives coordinated with it along (it-inflect-60, it65).
+
+Coordinated predicatives share the subject they are said of ("restare motivata e concentrata",
+"tornò stanca ma felice"; Serianni, *Grammatica italiana*, XIV.13-17), so they agree with it
+together. Where a cue's span is one predicative adjective or participle (the aligner links
+"motivated" to "motivata" and "focused" to nothing), the realisation changed only the first
+("motivato e concentrata"). :func:`predicative_conjuncts` puts the predicatives joined to the
+changed one by a conjunction of :data:`~fairmt.inflect.italian_predicate_joins.PREDICATE_JOINS`
+(over degree adverbs) in the new gender too, when they show the first one's old gender and
+number and are no noun ("la madre e la figlia" joins nouns, not predicatives).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import Morphology, morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.italian_persons import ADVERBS
+from fairmt.inflect.italian_predicate_joins import coordinated_predicative
+from fairmt.inflect.romance import Gender
+
+__all__ = ["predicative_conjuncts"]
+
+
+def _predicative(morph: Morphology, low: str) -> tuple[str, str] | None:
+    """The (gender, number) of ``low`` read only as a gendered adjective or participle (a finite
+    verb reading beside it is allowed: "contenti"); ``None`` for a noun or anything else."""
+    rs = morph.readings(low)
+    agreeing = [r for r in rs if r.pos == "adj" or "pp" in r.tags]
+    if not agreeing or any(r.pos == "n" for r in rs):
+        return None
+    keys = {(r.gender, r.number) for r in agreeing}
+    if len(keys) != 1:
+        return None
+    g, n = next(iter(keys))
+    return (g, n) if g in ("m", "f") and n in ("sg", "pl") else None
+
+
+def predicative_conjuncts(tokens: Sequence[str], out: list[str], k: int, gender: Gender) -> list[str]:
+    """``out`` (``tokens`` realised, same length) with the predicatives coordinated after
+    ``tokens[k]``, a predicative the realisation changed, put in ``gender`` (module docstring)."""
+    morph = morphology("it")
+    if morph is None or len(out) != len(tokens) or out[k] == tokens[k]:
+        return out
+    old = _predicative(morph, Word.parse(tokens[k]).core.lower())
+    if old is None or Word.parse(tokens[k]).post.strip():
+        return out
+    words = [Word.parse(t) for t in tokens]
+    result = list(out)
+    j = k + 1
+    while True:
+        m = coordinated_predicative(
+            words, j, old[1], ADVERBS, lambda w: old[1] if _predicative(morph, w) == old else ""
+        )
+        if m is None:
+            return result
+        new = morph.agree(words[m].core.lower(), gender)
+        if new is None or result[m] != tokens[m]:
+            return result
+        result[m] = words[m].render(new)
+        if words[m].post.strip():
+            return result
+        j = m + 1

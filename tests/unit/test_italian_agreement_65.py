@@ -1,0 +1,158 @@
+"""it-inflect-60 (it65): "nessun altro" <-> "nessun'altra" (italian_indefinite_altro), plurals of
+person nouns in -co/-go by their lemma ("sindaci" <-> "sindache": italian_co_plurals), and the
+neuter object of a verb of saying kept ("dirlo": italian_said_objects), and an adjective of mood
+or bodily state after a place noun read as the subject's (italian_secondary_predicate), and the
+predicative of "siamo"/"eravate" wherever the verb stands (italian_persons.implicit_spans), and
+the predicatives coordinated with a realised one (italian_predicative_conjuncts). Sentences
+written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.italian_persons import implicit_spans
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+def _flip(text: str, span: tuple[int, int], gender: str) -> str:
+    inf = get_inflector("it")
+    tokens = text.split()
+    got = inf.realise(tokens, inf.cue_span(tokens, span), gender)  # type: ignore[arg-type]
+    assert got is not None
+    return " ".join(got)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # The aligner's span on the determiner alone grows over "altro".
+        (
+            "A parte te , in ufficio non ho salutato nessun altro .",
+            (9, 10),
+            "F",
+            "A parte te , in ufficio non ho salutato nessun'altra .",
+        ),
+        (
+            "Quel giorno nessun altro vicino bussò alla porta .",
+            (2, 5),
+            "F",
+            "Quel giorno nessun'altra vicina bussò alla porta .",
+        ),
+    ],
+)
+def test_nessun_altro(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "I sindaci della valle firmarono la lettera .",
+            (0, 2),
+            "F",
+            "Le sindache della valle firmarono la lettera .",
+        ),
+        (
+            "Le sindache della valle firmarono la lettera .",
+            (0, 2),
+            "M",
+            "I sindaci della valle firmarono la lettera .",
+        ),
+    ],
+)
+def test_co_noun_plurals(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("word", "gender", "want"),
+    [
+        ("sindaci", "F", "sindache"),
+        ("sindache", "M", "sindaci"),
+        # The nouns in -ologo keep the "g" of the stem in the masculine plural.
+        ("teologhe", "M", "teologi"),
+    ],
+)
+def test_co_plural_words(word: str, gender: str, want: str) -> None:
+    assert get_inflector("it").inflect(word, gender, True, "pl") == want  # type: ignore[arg-type]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("word", "gender", "person", "want"),
+    [
+        # The neuter "lo" (or the "la" of a thing) of a verb of saying or knowing keeps its
+        # form, while a person's accusative and the dative of the person told still change.
+        ("dirlo", "F", "aiutarlo", "aiutarla"),
+        ("saperlo", "F", "dirgli", "dirle"),
+        ("raccontarla", "M", "vederla", "vederlo"),
+    ],
+)
+def test_said_object_enclitic(word: str, gender: str, person: str, want: str) -> None:
+    inf = get_inflector("it")
+    assert (inf.inflect(word, gender, False, None), inf.inflect(person, gender, False, None)) == (  # type: ignore[arg-type]
+        word,
+        want,
+    )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Il cuoco è rientrato dal mercato stanco.",
+            (0, 2),
+            "F",
+            "La cuoca è rientrata dal mercato stanca.",
+        ),
+        (
+            "La postina è arrivata in piazza affamata.",
+            (0, 2),
+            "M",
+            "Il postino è arrivato in piazza affamato.",
+        ),
+    ],
+)
+def test_state_adjective_after_place(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        # A time word before the verb opens no clause, and "siamo"/"eravate" are never "they".
+        ("A luglio siamo partite per la Grecia .", [(3, 4)]),
+        ("Dopo la gara eravate stanchi morti .", [(4, 5), (5, 6)]),
+    ],
+)
+def test_plural_speaker_predicative(text: str, spans: list[tuple[int, int]]) -> None:
+    inf = get_inflector("it")
+    assert implicit_spans(text.split(), inf.person_noun, lambda w: w in ("il", "la", "i", "le")) == spans
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("Riesci a rimanere seduta e tranquilla ?", (3, 4), "M", "Riesci a rimanere seduto e tranquillo ?"),
+        (
+            "Preferisci restare nascosto ma molto attento ?",
+            (2, 3),
+            "F",
+            "Preferisci restare nascosta ma molto attenta ?",
+        ),
+    ],
+)
+def test_coordinated_predicatives_follow(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
