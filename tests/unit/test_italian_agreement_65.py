@@ -3,8 +3,9 @@ person nouns in -co/-go by their lemma ("sindaci" <-> "sindache": italian_co_plu
 neuter object of a verb of saying kept ("dirlo": italian_said_objects), and an adjective of mood
 or bodily state after a place noun read as the subject's (italian_secondary_predicate), and the
 predicative of "siamo"/"eravate" wherever the verb stands (italian_persons.implicit_spans), and
-the predicatives coordinated with a realised one (italian_predicative_conjuncts). Sentences
-written for these tests."""
+the predicatives coordinated with a realised one (italian_predicative_conjuncts), and "solo"
+ending the clause after *vivere* (italian_vivere_solo), and the adverb "affatto" before a
+predicative (italian_persons). Sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
-from fairmt.inflect.italian_persons import implicit_spans
+from fairmt.inflect.italian_persons import dropped_subject_spans, implicit_spans
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
@@ -156,3 +157,27 @@ def test_coordinated_predicatives_follow(text: str, span: tuple[int, int], gende
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("Dopo la guerra, la nonna visse sola .", (3, 5), "M", "Dopo la guerra, il nonno visse solo ."),
+        ("Il pittore viveva solo, in campagna .", (0, 2), "F", "La pittrice viveva sola, in campagna ."),
+    ],
+)
+def test_vivere_solo(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("I turisti erano arrabbiati perché non erano stati affatto avvisati .", [[(7, 8), (9, 10)]]),
+        ("Ci hanno detto che non erano affatto pronte .", [[(7, 8)]]),
+    ],
+)
+def test_affatto_before_predicative(text: str, want: list[list[tuple[int, int]]]) -> None:
+    assert dropped_subject_spans(text.split()) == want

@@ -561,7 +561,8 @@ from fairmt.inflect.italian_words import (
 #: "sindache", "teologhe" -> "teologi"); the neuter object of a verb of saying keeps its form ("dirlo");
 #: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
 #: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
-#: predicative takes those coordinated with it along ("motivata e concentrata")
+#: predicative takes those coordinated with it along ("motivata e concentrata"); "viveva sola,";
+#: the adverb "affatto" before a predicative ("non erano state affatto pagate")
 VERSION = "it-inflect-60"
 
 
