@@ -4,8 +4,8 @@ neuter object of a verb of saying kept ("dirlo": italian_said_objects), and an a
 or bodily state after a place noun read as the subject's (italian_secondary_predicate), and the
 predicative of "siamo"/"eravate" wherever the verb stands (italian_persons.implicit_spans), and
 the predicatives coordinated with a realised one (italian_predicative_conjuncts), and "solo"
-ending the clause after *vivere* (italian_vivere_solo), and the adverb "affatto" before a
-predicative (italian_persons). Sentences written for these tests."""
+ending the clause after *vivere* (italian_vivere_solo), and the adverbs "affatto" and in -mente
+before a predicative (italian_persons). Sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -180,4 +180,18 @@ def test_vivere_solo(text: str, span: tuple[int, int], gender: str, want: str) -
     ],
 )
 def test_affatto_before_predicative(text: str, want: list[list[tuple[int, int]]]) -> None:
+    assert dropped_subject_spans(text.split()) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Se ne andarono quando erano finalmente pronte .", [[(6, 7)]]),
+        ("Dicono che sono realmente convinti .", [[(4, 5)]]),
+    ],
+)
+def test_mente_adverb_before_dropped_subject_predicative(
+    text: str, want: list[list[tuple[int, int]]]
+) -> None:
     assert dropped_subject_spans(text.split()) == want

@@ -562,7 +562,7 @@ from fairmt.inflect.italian_words import (
 #: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
 #: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
 #: predicative takes those coordinated with it along ("motivata e concentrata"); "viveva sola,";
-#: the adverb "affatto" before a predicative ("non erano state affatto pagate")
+#: the adverbs "affatto" and those in -mente before a dropped subject's predicative
 VERSION = "it-inflect-60"
 
 
