@@ -8,12 +8,14 @@ agrees with nothing: :func:`with_altro` grows such a span over the *altro* after
 
 The masculine *nessun* is the truncated form (Serianni, *Grammatica italiana*, I.76-80 on the
 apocope: "nessun altro", "nessun uomo"); before a vowel its feminine is the elided *nessun'*
-("nessun'altra"), as *un* -> *un'* ("un amico" -> "un'amica"). The other determiners of
-optional elision (*alcuno*, *ciascuno*, *buono*) truncate the same way ("alcun", "ciascun",
-"buon"), and their feminine before a vowel elides alike: :func:`truncated_masculine` tells
-:meth:`~fairmt.inflect.italian_forms.ItalianWordForms.det_form` so. An unelided feminine in
-the original ("nessuna alleata") stays unelided in the masculine-to-feminine direction as
-before: only the truncation of the masculine marks the elision.
+("nessun'altra"), as *un* -> *un'* ("un amico" -> "un'amica"). The other indefinites of
+optional elision (*alcuno*, *ciascuno*) truncate the same way ("alcun", "ciascun"), and their
+feminine before a vowel elides alike: :func:`truncated_masculine` tells
+:meth:`~fairmt.inflect.italian_forms.ItalianWordForms.det_form` so. The adjective *buono*
+keeps its full feminine ("il buon amico" -> "la buona amica", the convention its tests hold),
+and an unelided feminine in the original ("nessuna alleata") stays unelided in the
+masculine-to-feminine direction as before: only the truncation of the masculine marks the
+elision.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ __all__ = ["truncated_masculine", "with_altro"]
 _NESSUNO = frozenset({"nessun", "nessuno", "nessuna"})
 #: The singular forms of *altro* after it.
 _ALTRO = frozenset({"altro", "altra"})
-#: The truncated masculine singulars of the determiners of optional elision (Serianni I.76-80).
-_TRUNCATED = frozenset({"nessun", "alcun", "ciascun", "buon"})
+#: The truncated masculine singulars of the indefinites of optional elision (Serianni I.76-80).
+_TRUNCATED = frozenset({"nessun", "alcun", "ciascun"})
 
 
 def with_altro(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -47,6 +49,6 @@ def with_altro(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
 
 
 def truncated_masculine(orig: str) -> bool:
-    """Whether ``orig`` is the truncated masculine singular of a determiner of optional elision
-    ("nessun", "alcun", "ciascun", "buon"), whose feminine before a vowel is the elided form."""
+    """Whether ``orig`` is the truncated masculine singular of an indefinite of optional elision
+    ("nessun", "alcun", "ciascun"), whose feminine before a vowel is the elided form."""
     return orig.lower() in _TRUNCATED
