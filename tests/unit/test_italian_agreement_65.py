@@ -195,3 +195,23 @@ def test_mente_adverb_before_dropped_subject_predicative(
     text: str, want: list[list[tuple[int, int]]]
 ) -> None:
     assert dropped_subject_spans(text.split()) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # it65 review: after an animal noun the adjective may be the animal's; it stays.
+        (
+            "Il postino è scappato dal cane spaventato.",
+            (0, 2),
+            "F",
+            "La postina è scappata dal cane spaventato.",
+        ),
+        ("Il cuoco è tornato dal cavallo stanco.", (0, 2), "F", "La cuoca è tornata dal cavallo stanco."),
+    ],
+)
+def test_state_adjective_after_animal_noun_stays(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _flip(text, span, gender) == want

@@ -20,14 +20,24 @@ it-inflect-60 (it65): an adjective of a living being's mood or bodily state
 subject even where it could agree with the noun too ("è uscito dal negozio contento"): a shop is
 not content, so the adjective is the subject's. After a person noun ("dal medico stanco") it may
 still be that person's, and is left as it is.
+
+it65 review: the same holds after an animal noun, which may be tired or frightened itself ("è
+tornato dal cane stanco": the dog may be the tired one). The dictionary gives "cane" and "cavallo"
+one gender, as it does "negozio", so the override applies only to a noun with no counterpart of
+the other gender (:func:`_no_gendered_pair`): neither a regular one in the dictionary ("cavallo"
+-> "cavalla", "-o"/"-a", "-i"/"-e") nor a Spanish translation with both genders
+(:func:`~fairmt.inflect.italian_persons.spanish_person`: "cane" -> "perro"/"perra"). Animals
+whose female has another word ("gallo"/"gallina") are not told apart by either and remain a
+known gap.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fairmt.inflect.apertium_morph import finite_verb, morphology
+from fairmt.inflect.apertium_morph import Morphology, finite_verb, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_persons import spanish_person
 from fairmt.inflect.italian_words import PERSON_STATE_ADJECTIVES
 from fairmt.inflect.romance import Gender
 
@@ -41,6 +51,29 @@ def _person_state(adj: str) -> bool:
     if adj.endswith(("chi", "che")):
         return adj[:-3] + "co" in PERSON_STATE_ADJECTIVES
     return adj[-1:] in ("o", "a", "i", "e") and adj[:-1] + "o" in PERSON_STATE_ADJECTIVES
+
+
+#: The endings of a regular noun pair by gender and number ("cavallo"/"cavalla", "cavalli"/"cavalle").
+_PAIRED_ENDINGS = {
+    ("m", "sg"): ("o", "a"),
+    ("f", "sg"): ("a", "o"),
+    ("m", "pl"): ("i", "e"),
+    ("f", "pl"): ("e", "i"),
+}
+
+
+def _no_gendered_pair(morph: Morphology, noun: str) -> bool:
+    """Whether ``noun`` names a place or thing of one gender with no counterpart of the other
+    (module docstring, it65 review): no "cane"/"cavallo", whose females may be meant."""
+    if not morph.fixed_gender_noun(noun) or spanish_person(noun):
+        return False
+    for r in morph.noun_readings(noun):
+        old, new = _PAIRED_ENDINGS.get((r.gender, r.number), ("", ""))
+        if old and noun.endswith(old):
+            other = noun[: -len(old)] + new
+            if any(n.gender not in (r.gender, "") for n in morph.noun_readings(other)):
+                return False
+    return True
 
 
 def secondary_predicate(
@@ -78,7 +111,7 @@ def secondary_predicate(
     if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
         return False
     if any(n.gender in (r.gender, "mf") and n.number == r.number for n in nouns for r in rs) and not (
-        _person_state(adj) and morph.fixed_gender_noun(words[1].core.lower())
+        _person_state(adj) and _no_gendered_pair(morph, words[1].core.lower())
     ):
         return False  # it may be the complement noun's adjective
     new = morph.agree(adj, gender)
