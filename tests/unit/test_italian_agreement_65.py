@@ -215,3 +215,24 @@ def test_state_adjective_after_animal_noun_stays(
     text: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # it65 review: a listed adjective with a noun reading too ("ubriaco"), and one the
+        # dictionary lacks, read by its ending ("arrabbiato").
+        ("La postina è tornata a casa ubriaca.", (0, 2), "M", "Il postino è tornato a casa ubriaco."),
+        (
+            "Il pittore è uscito dal negozio arrabbiato.",
+            (0, 2),
+            "F",
+            "La pittrice è uscita dal negozio arrabbiata.",
+        ),
+    ],
+)
+def test_state_adjective_without_dictionary_reading(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _flip(text, span, gender) == want

@@ -26,16 +26,24 @@ tornato dal cane stanco": the dog may be the tired one). The dictionary gives "c
 one gender, as it does "negozio", so the override applies only to a noun with no counterpart of
 the other gender (:func:`_no_gendered_pair`): neither a regular one in the dictionary ("cavallo"
 -> "cavalla", "-o"/"-a", "-i"/"-e") nor a Spanish translation with both genders
-(:func:`~fairmt.inflect.italian_persons.spanish_person`: "cane" -> "perro"/"perra"). Animals
-whose female has another word ("gallo"/"gallina") are not told apart by either and remain a
-known gap.
+(:func:`~fairmt.inflect.italian_persons.spanish_person`: "cane" -> "perro"/"perra"). The
+regular pair is looked for from a masculine noun only: from a feminine one it would find
+unrelated nouns ("casa"/"caso", "porta"/"porto"). Animals whose female has another word
+("gallo"/"gallina") or a feminine animal noun paired with nothing ("cavalla", "mucca") are not
+told apart and remain a known gap.
+
+Of :data:`~fairmt.inflect.italian_words.PERSON_STATE_ADJECTIVES` the dictionary lacks some
+regular participial adjectives ("arrabbiato", "deluso", "annoiato") and reads "ubriaco" as a noun
+too (a drunkard): a listed adjective counts as one whatever noun reading it has, and a form the
+dictionary lacks is read and put in the other gender by its regular ending
+(:func:`_unknown_state_adjective`: "arrabbiata" -> "arrabbiato").
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from fairmt.inflect.apertium_morph import Morphology, finite_verb, morphology
+from fairmt.inflect.apertium_morph import Morphology, Reading, finite_verb, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import spanish_person
 from fairmt.inflect.italian_words import PERSON_STATE_ADJECTIVES
@@ -69,7 +77,7 @@ def _no_gendered_pair(morph: Morphology, noun: str) -> bool:
         return False
     for r in morph.noun_readings(noun):
         old, new = _PAIRED_ENDINGS.get((r.gender, r.number), ("", ""))
-        if old and noun.endswith(old):
+        if r.gender == "m" and old and noun.endswith(old):
             other = noun[: -len(old)] + new
             if any(n.gender not in (r.gender, "") for n in morph.noun_readings(other)):
                 return False
@@ -99,7 +107,14 @@ def secondary_predicate(
     if not nouns:
         return False  # ("a dormire stanca": an infinitive, not a place)
     adj = words[2].core.lower()
+    state = _person_state(adj)
     readings = morph.readings(adj)
+    if state:
+        # (it65 review: a listed adjective is one whatever else the dictionary reads, as the
+        # noun "ubriaco", a drunkard; module docstring)
+        readings = tuple(r for r in readings if r.pos != "n")
+    if state and not readings:
+        return _unknown_state_adjective(out, k, gender, number, nouns)
     rs = [r for r in readings if r.pos == "adj" or "pp" in r.tags]
     others = [r for r in readings if not (r.pos == "adj" or "pp" in r.tags)]
     # (it-inflect-47: a finite verb reading beside the adjective's, "contenti" of *contentare*,
@@ -111,11 +126,32 @@ def secondary_predicate(
     if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
         return False
     if any(n.gender in (r.gender, "mf") and n.number == r.number for n in nouns for r in rs) and not (
-        _person_state(adj) and _no_gendered_pair(morph, words[1].core.lower())
+        state and _no_gendered_pair(morph, words[1].core.lower())
     ):
         return False  # it may be the complement noun's adjective
     new = morph.agree(adj, gender)
     if new is None:
         return False
     out[k + 2] = words[2].render(new)
+    return True
+
+
+def _unknown_state_adjective(
+    out: list[str], k: int, gender: Gender, number: str, nouns: Sequence[Reading]
+) -> bool:
+    """:func:`secondary_predicate` for a form of a listed adjective the dictionary lacks
+    ("arrabbiata", "delusi"): its gender and number, and the form in ``gender``, by the regular
+    ending of :data:`_PAIRED_ENDINGS` (module docstring)."""
+    morph = morphology("it")
+    word = Word.parse(out[k + 2])
+    adj = word.core.lower()
+    key = next((key for key, (old, _) in _PAIRED_ENDINGS.items() if adj.endswith(old)), None)
+    if morph is None or key is None or key != (_OLD[gender], number):
+        return False
+    if any(n.gender in (key[0], "mf") and n.number == key[1] for n in nouns) and not _no_gendered_pair(
+        morph, Word.parse(out[k + 1]).core.lower()
+    ):
+        return False  # it may be the complement noun's adjective
+    old, new = _PAIRED_ENDINGS[key]
+    out[k + 2] = word.render(adj[: -len(old)] + new)
     return True
