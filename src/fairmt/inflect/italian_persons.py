@@ -198,9 +198,6 @@ ADVERBS = frozenset(
     | {"meno"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
-# it-inflect-60 (it65): "affatto" (at all, after a negation: Treccani, "affatto" avv.), an
-# adverb only, between the verb and its predicative ("non erano state affatto pagate")
-_ADVERBS |= {"affatto"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
 #: Numerals that stand beside a plural pronoun subject ("voi due", "noi tre"); "tutte", "entrambe"
 #: show a gender of their own and are left to the rules of floating quantifiers.

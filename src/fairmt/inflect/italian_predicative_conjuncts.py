@@ -8,6 +8,11 @@ together. Where a cue's span is one predicative adjective or participle (the ali
 changed one by a conjunction of :data:`~fairmt.inflect.italian_predicate_joins.PREDICATE_JOINS`
 (over degree adverbs) in the new gender too, when they show the first one's old gender and
 number and are no noun ("la madre e la figlia" joins nouns, not predicatives).
+
+it65 review: only a predicative changed on the subject's behalf is followed. Where the participle
+or adjective just before it (over adverbs) still shows the old gender ("è arrivata stanca e
+affamata", a span on "stanca" alone), the change of the first adjective is no agreement with the
+subject but a stray one, and spreading it would only make more words disagree: nothing is done.
 """
 
 from __future__ import annotations
@@ -37,6 +42,12 @@ def _predicative(morph: Morphology, low: str) -> tuple[str, str] | None:
     return (g, n) if g in ("m", "f") and n in ("sg", "pl") else None
 
 
+def _participle(morph: Morphology, low: str) -> tuple[str, str] | None:
+    """The (gender, number) of ``low`` read as a past participle, ``None`` for none or several."""
+    keys = {(r.gender, r.number) for r in morph.readings(low) if "pp" in r.tags}
+    return next(iter(keys)) if len(keys) == 1 else None
+
+
 def predicative_conjuncts(tokens: Sequence[str], out: list[str], k: int, gender: Gender) -> list[str]:
     """``out`` (``tokens`` realised, same length) with the predicatives coordinated after
     ``tokens[k]``, a predicative the realisation changed, put in ``gender`` (module docstring)."""
@@ -47,6 +58,19 @@ def predicative_conjuncts(tokens: Sequence[str], out: list[str], k: int, gender:
     if old is None or Word.parse(tokens[k]).post.strip():
         return out
     words = [Word.parse(t) for t in tokens]
+    i = k - 1
+    while i >= 0 and words[i].core.lower() in ADVERBS and not words[i].post.strip():
+        i -= 1
+    if (
+        i >= 0
+        and out[i] == tokens[i]
+        and not words[i].post.strip()
+        and (
+            _predicative(morph, words[i].core.lower()) == old
+            or _participle(morph, words[i].core.lower()) == old
+        )
+    ):
+        return out  # (the verb before still shows the old gender: module docstring)
     result = list(out)
     j = k + 1
     while True:
