@@ -250,3 +250,19 @@ def test_conjunct_not_spread_from_stray_change() -> None:
     got = get_inflector("it").realise(tokens, (2, 3), "M")  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == "È arrivata stanco e affamata , ma ha sorriso ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # it65 review: every finite form of *vivere*, and the compound tense with *essere*.
+        ("Il notaio vive solo.", (0, 2), "F", "La notaia vive sola."),
+        ("Mio zio è vissuto solo.", (0, 2), "F", "Mia zia è vissuta sola."),
+        ("Il notaio vivrà solo.", (0, 2), "F", "La notaia vivrà sola."),
+        # "solo" as the adverb "only" stays
+        ("La notaia vive solo per il lavoro.", (0, 2), "M", "Il notaio vive solo per il lavoro."),
+    ],
+)
+def test_vivere_solo_every_tense(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want

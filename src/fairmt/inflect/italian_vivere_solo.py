@@ -11,6 +11,14 @@ Kept narrow: *solo* is also the adverb "only" ("vive solo per la musica", "lives
 music"), so the form of *solo* must end its clause (punctuation after it, or the text's end),
 where only the adjective may stand; the verb is finite (not the participle of a compound tense
 with *avere*, "ha vissuto", whose participle does not agree).
+
+it65 review: every finite form of *vivere* counts, by the analyser's lemma ("vive", "visse",
+"vivrà", "vivrebbe"); "vive", "vivi" and "vivo" are also forms of the adjective *vivo*, and the
+subject phrase must not take them as its own adjective
+(:class:`~fairmt.inflect.italian_agreement.ItalianAgreement` stops at them). In the compound
+tense with *essere* ("è vissuta sola.") the clause-final *solo* after the participle agrees too
+(:func:`alone_after_lived`); with *avere* ("ha vissuto solo") the chain from the subject is no
+copula's and is left as it was.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["lives_alone"]
+__all__ = ["alone_after_lived", "lives_alone"]
 
 _SOLO = frozenset({"solo", "sola", "soli", "sole"})
 
@@ -39,4 +47,26 @@ def lives_alone(tokens: Sequence[str], k: int) -> bool:
     return any(
         r.lemma == "vivere" and r.pos == "vblex" and not {"pp", "inf", "ger"} & set(r.tags)
         for r in morph.readings(Word.parse(tokens[k]).core.lower())
+    )
+
+
+def _clause_final_solo(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a form of *solo* that ends its clause (module docstring)."""
+    if k >= len(tokens):
+        return False
+    w = Word.parse(tokens[k])
+    if w.core.lower() not in _SOLO or w.pre.strip():
+        return False
+    return not (k + 1 < len(tokens) and not w.post.strip() and Word.parse(tokens[k + 1]).core.isalnum())
+
+
+def alone_after_lived(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a clause-final form of *solo* right after a participle of
+    *vivere* in the compound tense with *essere* ("è vissuta sola."): the predicative agrees
+    with the subject as after a finite form."""
+    morph = morphology("it")
+    if morph is None or k < 1 or Word.parse(tokens[k - 1]).post.strip() or not _clause_final_solo(tokens, k):
+        return False
+    return any(
+        r.lemma == "vivere" and "pp" in r.tags for r in morph.readings(Word.parse(tokens[k - 1]).core.lower())
     )
