@@ -144,7 +144,12 @@ def test_plural_speaker_predicative(text: str, spans: list[tuple[int, int]]) -> 
 @pytest.mark.parametrize(
     ("text", "span", "gender", "want"),
     [
-        ("Riesci a rimanere seduta e tranquilla ?", (3, 4), "M", "Riesci a rimanere seduto e tranquillo ?"),
+        (
+            "Alla fine del turno la cuoca era sudata ma contenta .",
+            (7, 8),
+            "M",
+            "Alla fine del turno la cuoca era sudato ma contento .",
+        ),
         (
             "Preferisci restare nascosto ma molto attento ?",
             (2, 3),
@@ -164,7 +169,12 @@ def test_coordinated_predicatives_follow(text: str, span: tuple[int, int], gende
     ("text", "span", "gender", "want"),
     [
         ("Dopo la guerra, la nonna visse sola .", (3, 5), "M", "Dopo la guerra, il nonno visse solo ."),
-        ("Il pittore viveva solo, in campagna .", (0, 2), "F", "La pittrice viveva sola, in campagna ."),
+        (
+            "Il vecchio pittore vive solo , lontano dalla città .",
+            (0, 3),
+            "F",
+            "La vecchia pittrice vive sola , lontano dalla città .",
+        ),
     ],
 )
 def test_vivere_solo(text: str, span: tuple[int, int], gender: str, want: str) -> None:

@@ -561,7 +561,7 @@ from fairmt.inflect.italian_words import (
 #: "sindache", "teologhe" -> "teologi"); the neuter object of a verb of saying keeps its form ("dirlo");
 #: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
 #: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
-#: predicative takes those coordinated with it along ("motivata e concentrata"); "viveva sola,";
+#: predicative takes those coordinated with it along ("sudata ma contenta"); "vive sola.";
 #: the adverbs "affatto" and those in -mente before a dropped subject's predicative
 VERSION = "it-inflect-60"
 

@@ -7,13 +7,13 @@ Treccani, "nessuno": "nessun altro", "nessun'altra"). The aligner links English 
 agrees with nothing: :func:`with_altro` grows such a span over the *altro* after it.
 
 The masculine *nessun* is the truncated form (Serianni, *Grammatica italiana*, I.76-80 on the
-apocope: "nessun altro", "nessun uomo"); before a vowel its feminine is the elided *nessun'*
+apocope: "nessun altro", "nessun errore"); before a vowel its feminine is the elided *nessun'*
 ("nessun'altra"), as *un* -> *un'* ("un amico" -> "un'amica"). The other indefinites of
 optional elision (*alcuno*, *ciascuno*) truncate the same way ("alcun", "ciascun"), and their
 feminine before a vowel elides alike: :func:`truncated_masculine` tells
 :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.det_form` so. The adjective *buono*
 keeps its full feminine ("il buon amico" -> "la buona amica", the convention its tests hold),
-and an unelided feminine in the original ("nessuna alleata") stays unelided in the
+and an unelided feminine in the original ("nessuna erede") stays unelided in the
 masculine-to-feminine direction as before: only the truncation of the masculine marks the
 elision.
 """
@@ -36,7 +36,7 @@ _TRUNCATED = frozenset({"nessun", "alcun", "ciascun"})
 
 def with_altro(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
     """``span`` grown over the *altro* right after it when the span ends on a form of the
-    indefinite *nessuno* with no punctuation between ("da nessun | altro" -> "nessun altro")."""
+    indefinite *nessuno* with no punctuation between ("con nessun | altro" -> "nessun altro")."""
     s, e = span
     if e <= s or e >= len(tokens):
         return span

@@ -131,7 +131,7 @@ class ItalianPredicative(ItalianWordForms):
                     or _finite_copula(low)
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
-                    or lives_alone(out, k)  # it-inflect-60: "viveva sola," (italian_vivere_solo)
+                    or lives_alone(out, k)  # it-inflect-60: "visse sola." (italian_vivere_solo)
                     or _feels(out, k)
                     or (k > 0 and _copular_infinitive(low) and self._modal_before_essere(out, k - 1))
                 ):

@@ -1,10 +1,10 @@
 """A realised predicative takes the predicatives coordinated with it along (it-inflect-60, it65).
 
-Coordinated predicatives share the subject they are said of ("restare motivata e concentrata",
-"tornò stanca ma felice"; Serianni, *Grammatica italiana*, XIV.13-17), so they agree with it
+Coordinated predicatives share the subject they are said of ("tornò sudata ma contenta",
+"restarono zitte e immobili"; Serianni, *Grammatica italiana*, XIV.13-17), so they agree with it
 together. Where a cue's span is one predicative adjective or participle (the aligner links
-"motivated" to "motivata" and "focused" to nothing), the realisation changed only the first
-("motivato e concentrata"). :func:`predicative_conjuncts` puts the predicatives joined to the
+"sweaty" to "sudata" and "pleased" to nothing), the realisation changed only the first
+("sudato ma contenta"). :func:`predicative_conjuncts` puts the predicatives joined to the
 changed one by a conjunction of :data:`~fairmt.inflect.italian_predicate_joins.PREDICATE_JOINS`
 (over degree adverbs) in the new gender too, when they show the first one's old gender and
 number and are no noun ("la madre e la figlia" joins nouns, not predicatives).

@@ -174,7 +174,7 @@ class ItalianRealiser(ItalianPhraseAgreement):
                 out = list(out)
                 secondary_predicate(out, e, gender, self.CONTRACTIONS)
         if gender in ("F", "M") and one and e - span[0] == 1:
-            out = predicative_conjuncts(tokens, out, e - 1, gender)  # it-inflect-60: "motivata e concentrata"
+            out = predicative_conjuncts(tokens, out, e - 1, gender)  # it-inflect-60: "sudata ma contenta"
         return binomial_agreement("it", tokens, out)
 
     def _realise_span(

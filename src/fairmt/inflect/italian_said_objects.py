@@ -3,7 +3,7 @@
 The direct object of *dire*, *sapere*, *raccontare*, *spiegare*, *ripetere* and the like is
 what is said or known, never the person told (who is the indirect object: "dirgli", "dirle";
 Treccani, "dire" v. tr.: "dire qualcosa a qualcuno"). Its accusative enclitic *lo* is the neuter
-pronoun that resumes a clause or a demonstrative ("questo non avresti dovuto dirlo", "volevo
+pronoun that resumes a clause or a demonstrative ("era un segreto e non potevo dirlo", "volevo
 saperlo"; Serianni, *Grammatica italiana*, VII.40 on neuter *lo*), and *la* resumes a thing
 ("la verità, dirla"). Neither changes with a person's gender: where the aligner put such a verb
 in a person's span, "dirlo" gave "dirla". :func:`said_object` tells

@@ -2,8 +2,8 @@
 
 After an intransitive verb an adjective may be said of the subject (the *predicativo del
 soggetto*: "visse povero", Serianni, *Grammatica italiana*, II.37-40), and *vivere solo* ("to live
-alone": Treccani, "solo" agg.) is the common case: "La professoressa viveva sola" -> "Il
-professore viveva solo". :func:`lives_alone` tells the subject's predicate agreement
+alone": Treccani, "solo" agg.) is the common case: "Dopo il trasloco la sarta visse sola" -> "Dopo il
+trasloco il sarto visse solo". :func:`lives_alone` tells the subject's predicate agreement
 (:meth:`~fairmt.inflect.italian_predicative.ItalianPredicative._after_essere`) to read such a
 form of *vivere* as it reads a copula.
 
@@ -35,7 +35,7 @@ _SOLO = frozenset({"solo", "sola", "soli", "sole"})
 
 def lives_alone(tokens: Sequence[str], k: int) -> bool:
     """Whether ``tokens[k]`` is a finite form of *vivere* right before a form of *solo* that
-    ends its clause ("viveva sola,", "vivono soli.")."""
+    ends its clause ("visse sola.", "vivono soli,")."""
     morph = morphology("it")
     if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
         return False
