@@ -276,3 +276,12 @@ def test_conjunct_not_spread_from_stray_change() -> None:
 )
 def test_vivere_solo_every_tense(text: str, span: tuple[int, int], gender: str, want: str) -> None:
     assert _flip(text, span, gender) == want
+
+
+@needs_it
+def test_changed_predicative_takes_the_one_before_along() -> None:
+    # it65 review: a span on the second predicative alone takes the first along.
+    tokens = "Durante la finale il portiere era attento e concentrato .".split()  # noqa: SIM905
+    got = get_inflector("it").realise(tokens, (8, 9), "F")  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == "Durante la finale il portiere era attenta e concentrata ."

@@ -13,6 +13,9 @@ it65 review: only a predicative changed on the subject's behalf is followed. Whe
 or adjective just before it (over adverbs) still shows the old gender ("è arrivata stanca e
 affamata", a span on "stanca" alone), the change of the first adjective is no agreement with the
 subject but a stray one, and spreading it would only make more words disagree: nothing is done.
+A changed predicative also takes the one joined right before it along ("è rimasto calmo e
+concentrato", a span on "concentrato" alone: "rimasta calma e concentrata"), under the same
+check on the word before that one.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import ADVERBS
-from fairmt.inflect.italian_predicate_joins import coordinated_predicative
+from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS, coordinated_predicative
 from fairmt.inflect.romance import Gender
 
 __all__ = ["predicative_conjuncts"]
@@ -58,7 +61,18 @@ def predicative_conjuncts(tokens: Sequence[str], out: list[str], k: int, gender:
     if old is None or Word.parse(tokens[k]).post.strip():
         return out
     words = [Word.parse(t) for t in tokens]
-    i = k - 1
+    result = list(out)
+    first = k
+    if (
+        k >= 2
+        and words[k - 1].core.lower() in PREDICATE_JOINS
+        and not words[k - 1].post.strip()
+        and not words[k - 2].post.strip()
+        and out[k - 2] == tokens[k - 2]
+        and _predicative(morph, words[k - 2].core.lower()) == old
+    ):
+        first = k - 2  # (it65 review: "calmo e concentrata" -> "calma e concentrata")
+    i = first - 1
     while i >= 0 and words[i].core.lower() in ADVERBS and not words[i].post.strip():
         i -= 1
     if (
@@ -71,7 +85,10 @@ def predicative_conjuncts(tokens: Sequence[str], out: list[str], k: int, gender:
         )
     ):
         return out  # (the verb before still shows the old gender: module docstring)
-    result = list(out)
+    if first < k:
+        before = morph.agree(words[first].core.lower(), gender)
+        if before is not None:
+            result[first] = words[first].render(before)
     j = k + 1
     while True:
         m = coordinated_predicative(
