@@ -562,7 +562,10 @@ from fairmt.inflect.italian_words import (
 #: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
 #: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
 #: predicative takes those coordinated with it along ("sudata ma contenta"); "vive sola.";
-#: the adverbs "affatto" and those in -mente before a dropped subject's predicative
+#: the adverbs in -mente before a dropped subject's predicative; (it65 review) no mood adjective
+#: override after a noun with a gendered pair ("dal cane stanco"), listed adjectives the dictionary
+#: lacks read by ending ("arrabbiata"), every tense of "vive sola", conjuncts only after a change
+#: on the subject's behalf and also the one before ("attenta e concentrata"); no "affatto"
 VERSION = "it-inflect-60"
 
 
