@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-57",
     "es": "es-inflect-48",
     "fr": "fr-inflect-77",
-    "it": "it-inflect-60",
+    "it": "it-inflect-61",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -559,7 +559,17 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-59 (session 44 merge): the it64 and itb64 rules together.
 #: it-inflect-60 (qe65): the validity gate takes the masculine-only -o nouns whose Spanish word is a
 #: common-gender person noun in -a ("poliziotto" -> "poliziotta"; italian_common_persons) as persons.
-VERSION = "it-inflect-60"
+#: it-inflect-60 (it65): "nessun altro" <-> "nessun'altra"; -co/-go plurals by lemma ("sindaci" <->
+#: "sindache", "teologhe" -> "teologi"); the neuter object of a verb of saying keeps its form ("dirlo");
+#: a mood adjective after a place noun is the subject's ("uscito dal negozio contento"); the
+#: predicative of "siamo"/"siete" wherever the verb stands ("lunedì siamo andate"); a realised
+#: predicative takes those coordinated with it along ("sudata ma contenta"); "vive sola.";
+#: the adverbs in -mente before a dropped subject's predicative; (it65 review) no mood adjective
+#: override after a noun with a gendered pair ("dal cane stanco"), listed adjectives the dictionary
+#: lacks read by ending ("arrabbiata"), every tense of "vive sola", conjuncts only after a change
+#: on the subject's behalf and also the one before ("attenta e concentrata"); no "affatto"
+#: it-inflect-61 (session 45 merge): the qe65 and it65 rules together.
+VERSION = "it-inflect-61"
 
 
 __all__ = [

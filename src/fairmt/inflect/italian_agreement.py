@@ -65,6 +65,7 @@ from fairmt.inflect.italian_subject_phrase import (
     _complements_insert,
     _opens_after,
 )
+from fairmt.inflect.italian_vivere_solo import lives_alone
 from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
@@ -232,7 +233,9 @@ class ItalianAgreement(ItalianInvertedQuestion):
             ):
                 k += 1  # "L'avvocata molto nervosa è arrivata": the adjective is the noun's
                 continue
-            if low in ESSERE or low in _BETWEEN:
+            if low in ESSERE or low in _BETWEEN or lives_alone(tokens, k):
+                # (it65 review: "vive", "vivi", "vivo" are also forms of the adjective *vivo*;
+                # before a clause-final "solo" they are *vivere*, the predicate: italian_vivere_solo)
                 break
             core = Word.parse(tokens[k]).core
             if (core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low)) or (

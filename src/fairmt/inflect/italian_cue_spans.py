@@ -20,6 +20,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
 from fairmt.inflect.italian_essere_predicates import essere_predicate_run
 from fairmt.inflect.italian_forms import cardinal
+from fairmt.inflect.italian_indefinite_altro import with_altro
 from fairmt.inflect.italian_lexicon import _agentive
 from fairmt.inflect.italian_noun_appositions import apposed_noun
 from fairmt.inflect.italian_person_spans import ItalianPersonSpans
@@ -288,6 +289,7 @@ class ItalianCueSpans(ItalianPersonSpans):
         if not check_span(tokens, span):
             return span
         span = leading_finite_verbs(tokens, span)  # it-inflect-47 (italian_spilled_verbs)
+        span = with_altro(tokens, span)  # it-inflect-60: "nessun | altro" (italian_indefinite_altro)
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
         moved = adverb_to_predicative(tokens, span, self.adjective_like)

@@ -17,6 +17,7 @@ from fairmt.inflect.apertium_morph import Reading, morphology
 from fairmt.inflect.italian_lexicon import (
     _enclitic,
 )
+from fairmt.inflect.italian_said_objects import said_object
 from fairmt.inflect.romance import Gender, Number
 
 
@@ -25,6 +26,8 @@ def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> st
     (:func:`fairmt.inflect.italian_lexicon._enclitic`); a one-letter stem ("fargli",
     "dargli") only when the dictionary reads the word as a verb with an enclitic, so "Carlo"
     and "perle" stay (it-inflect-20)."""
+    if said_object(word):
+        return word  # it-inflect-60: "dirlo", the neuter object of a verb of saying
     form = _enclitic(word, gender, number=number)
     if form is None:
         morph = morphology("it")

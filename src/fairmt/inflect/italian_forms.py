@@ -36,7 +36,9 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import english
+from fairmt.inflect.italian_co_plurals import co_plural
 from fairmt.inflect.italian_enclitics import enclitic_form
+from fairmt.inflect.italian_indefinite_altro import truncated_masculine
 from fairmt.inflect.italian_io_plurals import io_adjective_plural
 from fairmt.inflect.italian_lexicon import (
     _TRUNCATE,
@@ -124,7 +126,12 @@ class ItalianWordForms(ItalianPhraseNumber):
             return STANDALONE[key]
         if key in PHONO:
             default, vowel, lo = PHONO[key]
-            if cls == "vowel" and det.group in OPTIONAL_ELISION and not orig.endswith("'"):
+            if (
+                cls == "vowel"
+                and det.group in OPTIONAL_ELISION
+                and not orig.endswith("'")
+                and not truncated_masculine(orig)  # it-inflect-60: "nessun altro" -> "nessun'altra"
+            ):
                 return default  # "questa intrusa", "nessuna alleata": elided only if it was
             return {"vowel": vowel, "lo": lo}.get(cls, default)
         forms = [
@@ -318,6 +325,11 @@ class ItalianWordForms(ItalianPhraseNumber):
             # give the feminised form in use ("commissaria") when they have one.
             if form is not None and form != word:
                 return form
+        if head and morph is not None and number != "sg" and self.lexical(word, gender, number) is None:
+            # it-inflect-60: "sindaci" <-> "sindache"; a listed pair wins ("monaci" -> "suore")
+            co = co_plural(morph, word, gender)
+            if co is not None:
+                return co
         enclitic = enclitic_form(word, gender, number)
         if enclitic is not None:
             return enclitic

@@ -643,7 +643,8 @@ def _masc_plural(w: str) -> str | None:
     if w.endswith("ie") and not w.endswith(("cie", "gie")):
         return w[:-1]
     if w.endswith("ologhe"):
-        return w[:-3] + "i"
+        # it-inflect-60: "teologhe" -> "teologi" (the stem keeps its "g"; was "teoloi")
+        return w[:-3] + "gi"
     if w.endswith("ghe"):
         return w[:-1] + "i"
     if w.endswith("iache"):

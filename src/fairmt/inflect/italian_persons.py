@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
-from fairmt.inflect.italian_adverbs import opens_other_phrase
+from fairmt.inflect.italian_adverbs import mente_adverb, opens_other_phrase
 from fairmt.inflect.italian_ordinals import plural_nominal_ordinal
 from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS, coordinated_predicative, degree_words
 from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
@@ -352,7 +352,11 @@ def implicit_spans(
         if explicit is not None:
             local = {explicit[1]} & local
             third = set()
-        elif not opens:
+        elif not opens and not (local == {"pl"} and not third):
+            # it-inflect-60 (it65): a plural form with no third-person reading ("siamo", "siete",
+            # "eravamo") needs no clause opening: its subject is "noi" or "voi", dropped, wherever
+            # the verb stands ("lunedì siamo andate al lago"), as for the singular forms of
+            # :mod:`fairmt.inflect.italian_speaker_clauses`; "sono" ("they are") still needs it.
             continue
         if not local:
             continue
@@ -476,7 +480,9 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         k = i + 1
         while k < len(words):
             xl = words[k].core.lower()
-            if xl in _ADVERBS:
+            # it-inflect-60 (it65): an adverb in -mente too ("non sono completamente guarite";
+            # Serianni XII.20), as the speaker's predicatives skip it (italian_speaker_clauses)
+            if xl in _ADVERBS or mente_adverb(xl):
                 if words[k].post.strip():
                     break
                 k += 1

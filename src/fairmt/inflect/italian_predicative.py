@@ -48,6 +48,7 @@ from fairmt.inflect.italian_predicate_gaps import (
 from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS
 from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
+from fairmt.inflect.italian_vivere_solo import alone_after_lived, lives_alone
 from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
@@ -130,6 +131,7 @@ class ItalianPredicative(ItalianWordForms):
                     or _finite_copula(low)
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
+                    or lives_alone(out, k)  # it-inflect-60: "visse sola." (italian_vivere_solo)
                     or _feels(out, k)
                     or (k > 0 and _copular_infinitive(low) and self._modal_before_essere(out, k - 1))
                 ):
@@ -235,6 +237,7 @@ class ItalianPredicative(ItalianWordForms):
                 and not (after_conjunction and low not in self.INTENSIFIERS)
                 and any(r.pos in ("adv", "pr") for r in morph.readings(low))
                 and not copular_adjective(out, k, _BETWEEN)  # it-inflect-45: "è stata molto chiara"
+                and not alone_after_lived(out, k)  # it65: "è vissuta sola." (italian_vivere_solo)
             ):
                 # ("tornati a casa esausti": the subject's predicative after the complement)
                 secondary_predicate(out, k, gender, self.CONTRACTIONS)

@@ -50,6 +50,7 @@ from fairmt.inflect.italian_phrase_agreement import (
     _possessive_after,
 )
 from fairmt.inflect.italian_predicate_gaps import head_takes_insert
+from fairmt.inflect.italian_predicative_conjuncts import predicative_conjuncts
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, quantity_before, verb_number_after
 from fairmt.inflect.italian_relative_superlative import superlative_article
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
@@ -172,6 +173,8 @@ class ItalianRealiser(ItalianPhraseAgreement):
                 # (italian_secondary_predicate)
                 out = list(out)
                 secondary_predicate(out, e, gender, self.CONTRACTIONS)
+        if gender in ("F", "M") and one and e - span[0] == 1:
+            out = predicative_conjuncts(tokens, out, e - 1, gender)  # it-inflect-60: "sudata ma contenta"
         return binomial_agreement("it", tokens, out)
 
     def _realise_span(

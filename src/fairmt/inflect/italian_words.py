@@ -675,3 +675,23 @@ _SAYING = frozenset(
         "spiegare",
     ]
 )
+
+#: it-inflect-60 (it65): verbs whose direct object is what is said, told or known, never a person
+#: (the person told is their indirect object; Treccani, each verb as transitive: "dire/raccontare/
+#: spiegare/ripetere/promettere/ammettere/confessare qualcosa a qualcuno", "sapere qualcosa"),
+#: unlike "informare"/"avvisare" of :data:`_SAYING`, whose object is the person informed.
+SAID_OBJECT_VERBS = frozenset(
+    {"dire", "sapere", "raccontare", "spiegare", "ripetere", "promettere", "ammettere", "confessare"}
+)
+#: it-inflect-60 (it65): masculine singulars of adjectives (and adjectival participles) of a living
+#: being's mood or bodily state, which describe no place or thing (Serianni, *Grammatica
+#: italiana*, V.1-5 on the qualifying adjectives; "un negozio contento" is no Italian phrase): after
+#: a place complement such an adjective is the subject's predicative ("è uscito dal negozio
+#: contento"), not the complement noun's (:mod:`fairmt.inflect.italian_secondary_predicate`).
+PERSON_STATE_ADJECTIVES = frozenset(
+    {
+        "contento", "stanco", "esausto", "sfinito", "affamato", "assetato", "preoccupato",
+        "soddisfatto", "deluso", "commosso", "arrabbiato", "sollevato", "emozionato", "spaventato",
+        "annoiato", "ubriaco", "infreddolito", "impaurito", "entusiasmato", "amareggiato",
+    }
+)  # fmt: skip
