@@ -475,7 +475,10 @@ from fairmt.inflect.german_words import (
 #: de-inflect-55 (deb64 mend): no relative "dem" in a verb-second clause; "ging an Ärzte" acc; copula tails.
 #: de64: bare plural dative objects ("half Lehrerinnen" -> "Lehrern"); "der Chefin treu zu bleiben": dative
 #: de-inflect-56 (session 44 merge): the de64 and deb64 rules together.
-VERSION = "de-inflect-56"
+#: de-inflect-57 (deb65): a place's -er word before a thing noun is its invariant adjective ("die Münchner
+#: Polizei" stays); a Latin agent noun in -ator/-itor/-ktor/-ptor/-ssor Wiktionary lacks is a person noun,
+#: no name ("Prospektor" -> "Prospektorin"): german_place_words.
+VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -30,6 +30,7 @@ from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
 from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
+from fairmt.inflect.german_place_words import place_adjective_before_thing
 from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -328,6 +329,8 @@ class GermanWordContext(GermanNounLexicon):
         core, nxt = words[k].core, words[k + 1].core
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
             return False
+        if place_adjective_before_thing(core, nxt, self.noun_info):
+            return True  # (de-inflect-57) "die Münchner Polizei": german_place_words
         det = words[k - 1].core.lower() if k > 0 and not words[k - 1].post else ""
         genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
         if genera is None and german_lexicon.available():
