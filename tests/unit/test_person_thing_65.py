@@ -16,7 +16,11 @@ from german_realise import realise_de
 
 from fairmt.fairqe.cue_rules import source_hits
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.inflect import get_inflector, german_lexicon
+from fairmt.inflect import german_lexicon, get_inflector
+
+
+def _split(text: str) -> list[str]:
+    return text.split()
 
 
 def _lemmas(source: str) -> set[str]:
@@ -47,10 +51,10 @@ def test_thing_senses_are_no_cues(source: str, word: str) -> None:
 def test_receiver_among_radio_words_is_a_thing() -> None:
     from fairmt.fairqe.cue_collocation_senses import thing_word
 
-    assert thing_word("He plugged the receiver into the old radio .".split(), 3)
-    assert thing_word("Their receiver needed two new valves .".split(), 1)
-    assert not thing_word("The wide receiver caught the ball on the radio broadcast .".split(), 2)
-    assert not thing_word("The receiver signed the letter .".split(), 1)
+    assert thing_word(_split("He plugged the receiver into the old radio ."), 3)
+    assert thing_word(_split("Their receiver needed two new valves ."), 1)
+    assert not thing_word(_split("The wide receiver caught the ball on the radio broadcast ."), 2)
+    assert not thing_word(_split("The receiver signed the letter ."), 1)
 
 
 @pytest.mark.parametrize(
@@ -121,5 +125,5 @@ def test_place_adjective_before_a_thing_is_no_person(mt: str) -> None:
     inflector = get_inflector("de")
     assert inflector.person_spans(mt.split()) == []
     # Controls: the inhabitant noun alone and the adjective before a person noun.
-    assert inflector.person_spans("Ein Münchner lachte laut .".split()) == [(1, 2)]
-    assert inflector.person_spans("Die Kölner Ärztin lachte .".split()) == [(2, 3)]
+    assert inflector.person_spans(_split("Ein Münchner lachte laut .")) == [(1, 2)]
+    assert inflector.person_spans(_split("Die Kölner Ärztin lachte .")) == [(2, 3)]

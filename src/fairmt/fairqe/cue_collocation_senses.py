@@ -56,11 +56,12 @@ _SET_CONTEXT = _words(
     " signal signals frequency frequencies tuner amplifier amplifiers stereo television tv satellite gps"
     " audio headphones wireless"
 )
-#: Broadcasting: the "pilot" of a series is its first episode.
+#: Broadcasting: the "pilot" of a series is its first episode. Only words of a series' episodes: a
+#: pilot who flies may well speak to a "TV network" or a "broadcast" (those stay out).
 _EPISODE_NOUNS = _words("pilot pilots")
 _EPISODE_CONTEXT = _words(
     "episode episodes airing airings aired series season seasons sitcom ratings premiere premiered"
-    " broadcast broadcasts television tv network networks viewers showrunner"
+    " showrunner viewers"
 )
 
 #: Each family: the role nouns that also name the thing, and the thing's collocates.
