@@ -1,10 +1,10 @@
 """deb65: role nouns in a thing sense, German place adjectives before things, Latin -or agent nouns.
 
 * en-cues-80 / rules-71 (fairqe/cue_collocation_senses): a role noun whose collocates show a thing
-  (a "scout" that crashes among aircraft, a "receiver" with valves, a series' "pilot") or that
+  (an "interceptor" back from a sortie, a "transmitter" with an antenna, a series' "pilot") or that
   heads a restrictive "which" relative is no person cue, and its German translation stays.
 * de-inflect-57 (inflect/german_place_words): "die Münchner Polizei" keeps its place adjective;
-  "Prospektor", an agent noun Wiktionary lacks, is a person noun ("Prospektorin").
+  "Präparator", an agent noun Wiktionary lacks, is a person noun ("Präparatorin").
 
 Sentences written for these tests.
 """
@@ -35,8 +35,8 @@ def realiser() -> SentenceRealiser:
 @pytest.mark.parametrize(
     ("source", "word"),
     [
-        ("The scout lost a wing and crashed near the river.", "scout"),
-        ("Critics loved the pilot, and the network ordered a full season.", "pilot"),
+        ("The bomber flew its last sortie in June.", "bomber"),
+        ("The pilot ran longer than any later episode.", "pilot"),
         ("The cleaner which they sell removes rust.", "cleaner"),
     ],
 )
@@ -52,7 +52,7 @@ def test_receiver_among_radio_words_is_a_thing() -> None:
     from fairmt.fairqe.cue_collocation_senses import thing_word
 
     assert thing_word(_split("He plugged the receiver into the old radio ."), 3)
-    assert thing_word(_split("Their receiver needed two new valves ."), 1)
+    assert thing_word(_split("Our transmitter needed a taller antenna ."), 1)
     assert not thing_word(_split("The wide receiver caught the ball on the radio broadcast ."), 2)
     assert not thing_word(_split("The receiver signed the letter ."), 1)
 
@@ -60,14 +60,17 @@ def test_receiver_among_radio_words_is_a_thing() -> None:
 @pytest.mark.parametrize(
     ("source", "mt"),
     [
-        ("The network aired the pilot in March.", "Der Sender strahlte den Piloten im März aus."),
         (
-            "Six bombers and four fighters flew over the harbour.",
-            "Sechs Bomber und vier Kämpfer flogen über den Hafen.",
+            "The pilot ran long, so the second episode was cut.",
+            "Der Pilot lief zu lang, also wurde die zweite Folge gekürzt.",
         ),
         (
-            "The scout lost a wing and crashed near the river.",
-            "Der Aufklärer verlor einen Flügel und stürzte nahe dem Fluss ab.",
+            "Two interceptors chased the scouts over the hills.",
+            "Zwei Abfangjäger jagten die Aufklärer über die Hügel.",
+        ),
+        (
+            "The interceptors returned to their squadron after the raid.",
+            "Die Abfangjäger kehrten nach dem Angriff zu ihrer Staffel zurück.",
         ),
     ],
 )
@@ -88,16 +91,16 @@ def test_german_thing_translations_stay(realiser: SentenceRealiser, source: str,
     ("source", "mt", "gender", "want"),
     [
         (
-            "The old prospector found gold in the creek.",
-            "Der alte Prospektor fand Gold im Bach.",
+            "The experienced taxidermist cleaned the fossil.",
+            "Der erfahrene Präparator reinigte das Fossil.",
             "F",
-            "Die alte Prospektorin fand Gold im Bach.",
+            "Die erfahrene Präparatorin reinigte das Fossil.",
         ),
         (
-            "We met two prospectors in the valley.",
-            "Wir trafen zwei Prospektoren im Tal.",
+            "Two taxidermists mounted the skeleton.",
+            "Zwei Präparatoren montierten das Skelett.",
             "F",
-            "Wir trafen zwei Prospektorinnen im Tal.",
+            "Zwei Präparatorinnen montierten das Skelett.",
         ),
     ],
 )
@@ -127,3 +130,59 @@ def test_place_adjective_before_a_thing_is_no_person(mt: str) -> None:
     # Controls: the inhabitant noun alone and the adjective before a person noun.
     assert inflector.person_spans(_split("Ein Münchner lachte laut .")) == [(1, 2)]
     assert inflector.person_spans(_split("Die Kölner Ärztin lachte .")) == [(2, 3)]
+
+
+# --------------------------------------------------------------------------- review mends (deb65)
+
+
+@pytest.mark.parametrize(
+    ("source", "word"),
+    [
+        # M1: after a verb of asking, telling or showing "which" opens an indirect question.
+        ("We asked the waiter which wine he liked best.", "waiter"),
+        ("Please show the guard which gate you used.", "guard"),
+        # M2: "series of" and "season" are no words of a show's episodes.
+        ("The pilot faced a series of storms over the ocean.", "pilot"),
+        ("Every pilot dreads the stormy season.", "pilot"),
+        # M3: attackers and raiders are people; planes and airfields are where people work too.
+        ("The attackers crashed their van into a wall.", "attacker"),
+        ("The attacker ran past the aircraft hangar.", "attacker"),
+        ("The scouts camped near the old airfield.", "scout"),
+    ],
+)
+def test_person_readings_kept(source: str, word: str) -> None:
+    assert word in _lemmas(source)
+
+
+def test_copula_linked_family_nouns_are_no_things() -> None:
+    from fairmt.fairqe.cue_collocation_senses import thing_word
+
+    # M4: a copula links the two nouns of one family: it says what a person is.
+    assert not thing_word(_split("My aunt was a fighter , never a bomber ."), 4)
+    assert not thing_word(_split("Wrestlers are fighters , not bombers ."), 2)
+    # Control: the passive auxiliary links no predicate.
+    assert thing_word(_split("Four bombers were escorted by two interceptors ."), 1)
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "The pilot flew through a series of clouds.",
+            "Der Pilot flog durch eine Reihe von Wolken.",
+            "Die Pilotin flog durch eine Reihe von Wolken.",
+        ),
+        (
+            "The scouts photographed the planes on the runway.",
+            "Die Pfadfinder fotografierten die Flugzeuge auf der Piste.",
+            "Die Pfadfinderinnen fotografierten die Flugzeuge auf der Piste.",
+        ),
+        (
+            "My neighbour is a fighter, not a bomber.",
+            "Mein Nachbar ist ein Kämpfer, kein Bomber.",
+            "Meine Nachbarin ist eine Kämpferin, kein Bomber.",
+        ),
+    ],
+)
+def test_mended_person_realisations(realiser: SentenceRealiser, source: str, mt: str, want: str) -> None:
+    assert realise_de(realiser, source, mt, "F") == want

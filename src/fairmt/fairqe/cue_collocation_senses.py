@@ -1,9 +1,9 @@
 """Role nouns read in a thing sense that the words around them show (en-cues-80, branch deb65).
 
 Some English role nouns are also the ordinary names of things, and the sentence says which sense
-it means: a "fighter" or "scout" among aircraft that are shot down and crash is a warplane, a
-"receiver" next to valves and antennas is a radio set, the "pilot" whose airings got ratings is
-a television episode. Word-sense disambiguation by collocates (one sense per collocation:
+it means: an "interceptor" that flew a sortie with its squadron is a warplane, a "transmitter"
+next to an antenna is a radio set, the "pilot" that ran longer than the later episodes is a
+television episode. Word-sense disambiguation by collocates (one sense per collocation:
 Yarowsky, "One sense per collocation", 1993), as :mod:`fairmt.fairqe.cue_thing_senses` does for
 the machines of computing ("server", "controller"), applies to each such family with its own
 vocabulary: one collocate of the family in the sentence makes the noun the thing. A word of the
@@ -24,9 +24,10 @@ covers (:func:`thing_sense_at`, by relative position as ``english_animals.animal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.fairqe.cue_tokens import Hit, Tok
+from fairmt.fairqe.direct_speech import SPEECH_VERBS
 from fairmt.fairqe.taxonomy import C7, C11, C12
 
 __all__ = ["THING_FAMILIES", "drop_thing_senses", "thing_sense", "thing_sense_at", "thing_word"]
@@ -37,32 +38,27 @@ def _words(text: str) -> frozenset[str]:
 
 
 #: Aircraft: warplanes are named by their role ("fighter", "bomber", "scout" in the First World
-#: War, "interceptor", "attacker"), and an aircraft is shot down, crashes, flies sorties.
-_AIRCRAFT_NOUNS = _words(
-    "fighter fighters bomber bombers scout scouts interceptor interceptors attacker attackers raider raiders"
-)
-_AIRCRAFT_CONTEXT = (
-    _words(
-        "aircraft airplane airplanes aeroplane aeroplanes plane planes biplane biplanes monoplane monoplanes"
-        " seaplane seaplanes squadron squadrons sortie sorties airfield airfields aerodrome aerodromes"
-        " crashed airborne flak luftwaffe raf"
-    )
-    | _AIRCRAFT_NOUNS
-)
+#: War, "interceptor"), and an aircraft crashes, flies sorties, belongs to a squadron, meets flak.
+#: Not "attacker" or "raider": mostly people ("the attacker fled"). The words for aircraft and
+#: airfields themselves ("plane", "aircraft", "airfield") are no collocate: people hijack, watch,
+#: shoot down or fly planes ("The attacker hijacked the plane", "Rebel fighters shot down two
+#: planes"), so only words for what happens to the aircraft itself count.
+_AIRCRAFT_NOUNS = _words("fighter fighters bomber bombers scout scouts interceptor interceptors")
+_AIRCRAFT_CONTEXT = _words("squadron squadrons sortie sorties crashed flak luftwaffe raf") | _AIRCRAFT_NOUNS
 #: Radio and television sets: a "receiver" or "transmitter" among valves, signals and frequencies.
 _SET_NOUNS = _words("receiver receivers transmitter transmitters")
 _SET_CONTEXT = _words(
-    "radio radios triode triodes valve valves tube tubes transistor transistors antenna antennas aerial"
+    "radio radios valve valves tube tubes transistor transistors antenna antennas aerial"
     " signal signals frequency frequencies tuner amplifier amplifiers stereo television tv satellite gps"
     " audio headphones wireless"
 )
 #: Broadcasting: the "pilot" of a series is its first episode. Only words of a series' episodes: a
-#: pilot who flies may well speak to a "TV network" or a "broadcast" (those stay out).
+#: pilot who flies may well speak to a "TV network" or a "broadcast" (those stay out), and so may
+#: words with an everyday sense: "season" (the holiday season), "ratings" (a flying pilot's type
+#: ratings), "aired"/"airing" (a pilot aired his concerns); "series" counts only as a show, not
+#: in "a series of" (:func:`_episode_word`).
 _EPISODE_NOUNS = _words("pilot pilots")
-_EPISODE_CONTEXT = _words(
-    "episode episodes airing airings aired series season seasons sitcom ratings premiere premiered"
-    " showrunner viewers"
-)
+_EPISODE_CONTEXT = _words("episode episodes airings series sitcom premiere premiered showrunner viewers")
 
 #: Each family: the role nouns that also name the thing, and the thing's collocates.
 THING_FAMILIES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
@@ -73,6 +69,16 @@ THING_FAMILIES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 _FAMILY_NOUNS = frozenset().union(*(nouns for nouns, _ in THING_FAMILIES))
 #: Relative words of a person antecedent.
 _WHO = _words("who whom whose")
+#: Verbs of asking, telling and showing, whose second object may be an indirect question opened by
+#: "which" ("she asked the nurse which door to use"): the speech verbs and show, teach, remind.
+_QUESTION_VERBS = SPEECH_VERBS | _words(
+    "asking telling show shows showed shown showing teach teaches taught teaching remind reminds reminded"
+    " reminding"
+)
+#: Forms of "to be": a noun linked by it to another noun is predicated of it ("a boxer is a fighter").
+_BE = _words("be is are was were been being am 's")
+#: Words after a copula that open its noun predicate.
+_COPULA_NEXT = _words("a an the no not never also both")
 
 
 def _person_shown(toks: Sequence[Tok], k: int) -> bool:
@@ -90,10 +96,33 @@ def _person_shown(toks: Sequence[Tok], k: int) -> bool:
 
 
 def _which_relative(toks: Sequence[Tok], k: int) -> bool:
-    """Whether ``toks[k]`` heads a restrictive "which" relative and is no complement of "of"."""
+    """Whether ``toks[k]`` heads a restrictive "which" relative and is no complement of "of".
+
+    After a verb of asking, telling or showing (at most 3 words before the noun) "which" opens an
+    indirect question, the verb's second object, and the noun is its first: "She asked the
+    nurse which door to use", "Show the guide which path you took"."""
     if k + 1 >= len(toks) or toks[k].ends_clause or toks[k + 1].low != "which":
         return False
-    return not any(t.low == "of" for t in toks[max(0, k - 3) : k])
+    before = toks[max(0, k - 3) : k]
+    return not any(t.low == "of" or t.low in _QUESTION_VERBS for t in before)
+
+
+def _episode_word(toks: Sequence[Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is a word of a series' episodes; "series" not before "of"."""
+    if toks[i].low not in _EPISODE_CONTEXT:
+        return False
+    return toks[i].low != "series" or i + 1 >= len(toks) or toks[i + 1].low != "of"
+
+
+def _copula_link(toks: Sequence[Tok], i: int, j: int, nouns: frozenset[str]) -> bool:
+    """Whether a copula "to be" before the later of ``toks[i]`` and ``toks[j]`` links nouns: a form
+    of "be" followed by an article, "not" or a noun of the family ("a boxer is a fighter, not a
+    bomber"; "boxers are fighters"), not the passive auxiliary ("bombers were escorted by ...")."""
+    hi = max(i, j)
+    return any(
+        toks[b].low in _BE and (toks[b + 1].low in _COPULA_NEXT or toks[b + 1].low in nouns)
+        for b in range(hi)
+    )
 
 
 def thing_sense(toks: Sequence[Tok], k: int) -> bool:
@@ -106,15 +135,25 @@ def thing_sense(toks: Sequence[Tok], k: int) -> bool:
     for nouns, context in THING_FAMILIES:
         if word not in nouns:
             continue
-        if k > 0 and toks[k - 1].low in context and not toks[k - 1].ends_clause:
+        collocate = _episode_word if context is _EPISODE_CONTEXT else _in(context)
+        if k > 0 and collocate(toks, k - 1) and not toks[k - 1].ends_clause:
             return True
-        if any(t.low in context and t.low not in nouns for i, t in enumerate(toks) if i != k):
+        if any(collocate(toks, i) and t.low not in nouns for i, t in enumerate(toks) if i != k):
             return True
-        # Two different role nouns of one family name two things of a kind ("bombers escorted by
-        # fighters"): a collocate too.
-        if any(t.low in nouns and t.low.rstrip("s") != word.rstrip("s") for t in toks):
+        # Two different role nouns of one family name two things of a kind ("interceptors chasing
+        # bombers"): a collocate too, unless "to be" links them, predicating one of the other ("a
+        # wrestler is a fighter, not a bomber" says what a person is: :func:`_copula_link`).
+        if any(
+            t.low in nouns and t.low.rstrip("s") != word.rstrip("s") and not _copula_link(toks, i, k, nouns)
+            for i, t in enumerate(toks)
+        ):
             return True
     return False
+
+
+def _in(context: frozenset[str]) -> Callable[[Sequence[Tok], int], bool]:
+    """The collocate test of a family whose collocates are single words in ``context``."""
+    return lambda toks, i: toks[i].low in context
 
 
 def drop_thing_senses(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:

@@ -1263,7 +1263,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
-    hits = drop_thing_senses(toks, hits)  # en-cues-80: "12 fighters escorted the bombers", "the pilot aired"
+    hits = drop_thing_senses(toks, hits)  # en-cues-80: "the interceptors flew a sortie"
     hits = drop_institution_titles(toks, hits)  # en-cues-60: "Queen Adelina Hospital"
     hits = add_signalled_persons(toks, hits)  # en-cues-66: "the diver who", "diver Anna Novak"
     hits = _names_against_pronouns(hits, sid)

@@ -1031,7 +1031,7 @@ class SentenceRealiser:
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
                 and not elided_thing_at(item.source.split(), len(tokens), s)  # fr61: "les ouvertes"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
-                and not thing_sense_at(item.source.split(), len(tokens), s)  # en-cues-80: "12 fighters"
+                and not thing_sense_at(item.source.split(), len(tokens), s)  # en-cues-80: "two interceptors"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
