@@ -186,3 +186,34 @@ def test_copula_linked_family_nouns_are_no_things() -> None:
 )
 def test_mended_person_realisations(realiser: SentenceRealiser, source: str, mt: str, want: str) -> None:
     assert realise_de(realiser, source, mt, "F") == want
+
+
+@pytest.mark.skipif(not german_lexicon.available(), reason="german-nouns (Wiktionary) not installed")
+@pytest.mark.parametrize(
+    ("mt", "spans"),
+    [
+        # M5: a singular article before a plural noun, or a verb's dative article: the inhabitant noun.
+        ("Ich schickte dem Hamburger Briefe .", [(3, 4)]),
+        ("Er lieh einem Münchner Bücher .", [(3, 4)]),
+        ("Wir brachten dem Dresdner Wasser .", [(3, 4)]),
+        # Controls: after a preposition, or with a matching number, the adjective before a thing.
+        ("Wir standen vor dem Kölner Dom .", []),
+        ("Die Bremer Häfen waren voll .", []),
+    ],
+)
+def test_place_word_article_agreement(mt: str, spans: list[tuple[int, int]]) -> None:
+    assert get_inflector("de").person_spans(mt.split()) == spans
+
+
+@pytest.mark.skipif(not german_lexicon.available(), reason="german-nouns (Wiktionary) not installed")
+@pytest.mark.parametrize(
+    ("mt", "spans"),
+    [
+        # M6: a place in -en ("München", "Dresden", "Bremen") gives the adjective before a person noun
+        # without an article too (inhabitant_word), not only a place that is the word less -er.
+        ("Er sprach mit Münchner Ärztinnen .", [(4, 5)]),
+        ("Sie traf Dresdner Lehrer .", [(3, 4)]),
+    ],
+)
+def test_place_adjective_of_places_in_en(mt: str, spans: list[tuple[int, int]]) -> None:
+    assert get_inflector("de").person_spans(mt.split()) == spans

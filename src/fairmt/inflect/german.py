@@ -477,7 +477,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-56 (session 44 merge): the de64 and deb64 rules together.
 #: de-inflect-57 (deb65): a place's -er word before a thing noun is its invariant adjective ("die Münchner
 #: Polizei" stays); a Latin agent noun in -ator/-itor/-ktor/-ptor/-ssor Wiktionary lacks is a person noun,
-#: no name ("Prospektor" -> "Prospektorin"): german_place_words.
+#: no name ("Präparator" -> "Präparatorin"): german_place_words. (deb65 mend) Not when a singular article
+#: meets a plural noun or a verb's dative article ("Wir zeigten dem Berliner Fotos": person); a place in -en
+#: gives the bare adjective before a person noun too ("mit Münchner Ärztinnen").
 VERSION = "de-inflect-57"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -14,8 +14,8 @@ Place adjectives
 
 Latin agent nouns
     The Latin suffix -or after a -t- or -s- stem makes person nouns (Duden, suffix "-or":
-    "Kommentator", "Inspektor", "Prospektor", "Professor"), many of which Wiktionary lacks
-    ("Prospektor"). A capitalised word Wiktionary knows nothing of in -ator/-itor/-ktor/-ptor/
+    "Kommentator", "Inspektor", "Professor"), many of which Wiktionary lacks
+    ("Präparator", "Kalkulator"). A capitalised word Wiktionary knows nothing of in -ator/-itor/-ktor/-ptor/
     -ssor (or their plural and genitive forms) with a stem of at least six letters before the
     -tor/-sor is such a noun, not a name: names in -or are short ("Hector", "Viktor", "Nestor",
     "Castor") and Wiktionary lists the given names.
@@ -26,9 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fairmt.inflect import german_lexicon
+from fairmt.inflect.german_words import PREPS
 
 __all__ = ["inhabitant_word", "latin_agent_noun", "place_adjective_before_thing"]
 
+#: Articles that are singular only, and the dative singular ones (dem, einem).
+_SINGULAR_ARTICLES = frozenset({"dem", "des", "einem", "eines", "ein", "eine", "einen", "das"})
+_DATIVE_ARTICLES = frozenset({"dem", "einem"})
 #: Latin agent endings: -ator (Moderator), -itor (Auditor), -ktor (Inspektor), -ptor, -ssor (Professor).
 _LATIN_AGENT = ("ator", "itor", "ktor", "ptor", "ssor")
 #: The plural and genitive endings of those nouns (Kommentatoren, des Kommentators).
@@ -47,13 +51,27 @@ def inhabitant_word(core: str) -> bool:
     )
 
 
-def place_adjective_before_thing(core: str, nxt: str, person: Callable[[str], object | None]) -> bool:
+def place_adjective_before_thing(
+    core: str, nxt: str, person: Callable[[str], object | None], det: str = "", before: str = ""
+) -> bool:
     """Whether the place word ``core`` (:func:`inhabitant_word`) stands right before ``nxt``, a
     capitalised noun Wiktionary lists that is no person noun (``person(nxt)`` is ``None``): the
-    place's invariant adjective ("die Münchner Polizei")."""
+    place's invariant adjective ("die Münchner Polizei").
+
+    ``det`` is the word before ``core`` (lower case) and ``before`` the word before that. The
+    adjective and ``nxt`` make one phrase with ``det`` only if ``det`` agrees with ``nxt`` in
+    number: a singular article before a plural noun ("Wir zeigten dem Berliner Fotos") opens a
+    phrase of its own, the inhabitant noun, and the plural is the next object. A dative article
+    that no preposition governs ("Sie gab dem Kölner Geld") marks the verb's dative object, as a
+    rule the person a thing goes to (the recipient), so the -er word there is read as the
+    inhabitant noun; after a preposition the phrase may name a thing ("mit dem Kölner Dom")."""
     if not german_lexicon.available() or not (nxt[:1].isupper() and nxt[1:].islower() and nxt.isalpha()):
         return False
     if not inhabitant_word(core):
+        return False
+    if det in _SINGULAR_ARTICLES and german_lexicon.plural_only_form(nxt):
+        return False
+    if det in _DATIVE_ARTICLES and before not in PREPS:
         return False
     if german_lexicon.given_name(nxt) or german_lexicon.toponym(nxt):
         return False  # "der Berliner Peter ...": a name, no noun the word could modify

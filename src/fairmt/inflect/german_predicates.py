@@ -301,7 +301,7 @@ def _unknown_non_er(word: str) -> bool:
     there is a name ("Óttar", "Hector", "Laurent"). Nouns in -er stay with the ending rules:
     Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
     if not german_lexicon.available() or latin_agent_noun(word):
-        return False  # (de-inflect-57) "Prospektor": german_place_words
+        return False  # (de-inflect-57) "Präparator": german_place_words
     low = word.lower()
     if (
         low.endswith(("er", "ern", "ers", "in", "innen", "mann", "männer", "frau", "frauen"))

@@ -631,7 +631,7 @@ class GermanSpanFinder(GermanDecliner):
         if german_lexicon.weak_foreign_masculine(head):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         if latin_agent_noun(head):
-            return False  # (de-inflect-57) "Prospektoren": a Latin agent noun Wiktionary lacks
+            return False  # (de-inflect-57) "Präparatoren": a Latin agent noun Wiktionary lacks
         if person_ist(low):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
         if person_iker(low):
