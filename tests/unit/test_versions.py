@@ -14,9 +14,9 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "70",
-    "en-cues": "en-cues-79",
-    "de": "de-inflect-57",
+    "rules": "71",
+    "en-cues": "en-cues-80",
+    "de": "de-inflect-58",
     "es": "es-inflect-48",
     "fr": "fr-inflect-77",
     "it": "it-inflect-61",

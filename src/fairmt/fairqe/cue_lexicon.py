@@ -164,7 +164,11 @@ from fairmt.languages import CueTargets
 #: person noun modifies; "for V-ing" after a verb of judging is the object head's (gerund_objects), and a
 #: sentence-final gerund is counted.
 #: en-cues-79 (s44, en64): -person compounds; solid WordNet 2-word persons; -s verb+object; "the ADJ are"
-LEXICON_VERSION = "en-cues-79"
+#: en-cues-80 (deb65): role nouns read as things by their collocates (aircraft "fighters"/"scouts",
+#: radio "receivers", a series' "pilot") or by a restrictive "which" relative (cue_collocation_senses).
+#: (deb65 mend) no "which" relative after a verb of asking/telling/showing; no "season", "ratings", "aired",
+#: "series of", planes/airfields, "attacker"/"raider" as collocates; no family pair linked by a copula.
+LEXICON_VERSION = "en-cues-80"
 
 # --------------------------------------------------------------------------- English
 

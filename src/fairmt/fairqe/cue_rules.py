@@ -34,6 +34,7 @@ from typing import Literal
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
 from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE
+from fairmt.fairqe.cue_collocation_senses import drop_thing_senses
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -1262,6 +1263,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
+    hits = drop_thing_senses(toks, hits)  # en-cues-80: "the interceptors flew a sortie"
     hits = drop_institution_titles(toks, hits)  # en-cues-60: "Queen Adelina Hospital"
     hits = add_signalled_persons(toks, hits)  # en-cues-66: "the diver who", "diver Anna Novak"
     hits = _names_against_pronouns(hits, sid)

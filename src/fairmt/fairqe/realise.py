@@ -31,6 +31,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
+from fairmt.fairqe.cue_collocation_senses import thing_sense_at, thing_word
 from fairmt.fairqe.cue_thing_senses import machine_word
 from fairmt.fairqe.cue_tokens import space_dashes, spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
@@ -826,6 +827,8 @@ class SentenceRealiser:
             and not animal_at(src, len(tokens), sp)
             # en-cues-56: nor of a team's or show's name ("the Giants" -> "die Riesen").
             and not name_plural_at(src, len(tokens), sp)
+            # en-cues-80: nor of a role noun the sentence reads as a thing ("the receiver" among valves).
+            and not thing_sense_at(src, len(tokens), sp)
         ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -857,6 +860,8 @@ class SentenceRealiser:
             tok = tokenize(raw)
             if attributive_noun(src, i) or machine_word(src, i) or name_adjective(src, i):
                 continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25); en-cues-46
+            if thing_word(src, i):
+                continue  # en-cues-80: "the receiver" among radio valves, "the pilot" that aired
             if institution_word(src, i):
                 continue  # en-cues-60: the title in "Bishop Harwell Memorial High School"
             entries = [lookup_word(tok)]
@@ -1026,6 +1031,7 @@ class SentenceRealiser:
                 and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
                 and not elided_thing_at(item.source.split(), len(tokens), s)  # fr61: "les ouvertes"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
+                and not thing_sense_at(item.source.split(), len(tokens), s)  # en-cues-80: "two interceptors"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)

@@ -491,7 +491,13 @@ from fairmt.inflect.german_words import (
 #: Eltern verkaufte sie": "er").
 #: de65 mend: a phrase after "VERB er/sie/man ihm" stays the object ("stellte er ihm die Ärztin vor").
 #: de65 mend: "jeder"/"keiner" + noun stay a subject ("Heute kennt sie jeder Nachbar": "ihn").
-VERSION = "de-inflect-57"
+#: de-inflect-57 (deb65): a place's -er word before a thing noun is its invariant adjective ("die Münchner
+#: Polizei" stays); a Latin agent noun in -ator/-itor/-ktor/-ptor/-ssor Wiktionary lacks is a person noun,
+#: no name ("Präparator" -> "Präparatorin"): german_place_words. (deb65 mend) Not when a singular article
+#: meets a plural noun or a verb's dative article ("Wir zeigten dem Berliner Fotos": person); a place in -en
+#: gives the bare adjective before a person noun too ("mit Münchner Ärztinnen").
+#: de-inflect-58 (session 45 merge): the de65 and deb65 rules together.
+VERSION = "de-inflect-58"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -30,6 +30,7 @@ from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
 from fairmt.inflect.german_personal_pronouns import continuing_relative, copula_verb_of_clause, object_sie
+from fairmt.inflect.german_place_words import inhabitant_word, place_adjective_before_thing
 from fairmt.inflect.german_predicate_relatives import predicate_before_copula
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -329,6 +330,9 @@ class GermanWordContext(GermanNounLexicon):
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
             return False
         det = words[k - 1].core.lower() if k > 0 and not words[k - 1].post else ""
+        before = words[k - 2].core.lower() if k > 1 and det and not words[k - 2].post else ""
+        if place_adjective_before_thing(core, nxt, self.noun_info, det, before):
+            return True  # (de-inflect-57) "die Münchner Polizei": german_place_words
         genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
         if genera is None and german_lexicon.available():
             # Without a determiner: the -er word of a place Wiktionary lists as a toponym
@@ -338,7 +342,7 @@ class GermanWordContext(GermanNounLexicon):
             # no two nouns unpunctuated, so the -er word cannot head a phrase of its own.
             return (
                 not words[k].pre
-                and german_lexicon.toponym(core[:-2])
+                and inhabitant_word(core)
                 and (german_lexicon.lookup(nxt) is not None or self._nomadj(nxt) is not None)
             )
         if genera is None or not german_lexicon.available():

@@ -18,6 +18,7 @@ from functools import cache
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word, match_case, word_tuple
+from fairmt.inflect.german_place_words import latin_agent_noun
 from fairmt.inflect.german_words import (
     ADJ_ENDINGS,
     CONTRACTIONS,
@@ -299,8 +300,8 @@ def _unknown_non_er(word: str) -> bool:
     Student, Aktivist), and their compounds end in a listed head; a word Wiktionary lacks
     there is a name ("Óttar", "Hector", "Laurent"). Nouns in -er stay with the ending rules:
     Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
-    if not german_lexicon.available():
-        return False
+    if not german_lexicon.available() or latin_agent_noun(word):
+        return False  # (de-inflect-57) "Präparator": german_place_words
     low = word.lower()
     if (
         low.endswith(("er", "ern", "ers", "in", "innen", "mann", "männer", "frau", "frauen"))

@@ -27,6 +27,7 @@ from fairmt.inflect.german_declension import (
 )
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_end
 from fairmt.inflect.german_nouns import NEUTRAL_NOUNS
+from fairmt.inflect.german_place_words import latin_agent_noun
 from fairmt.inflect.german_predicates import (
     _OPENING_QUOTES,
     _acronym,
@@ -629,6 +630,8 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Republikaner": a person noun in -aner whose -in Wiktionary lacks
         if german_lexicon.weak_foreign_masculine(head):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
+        if latin_agent_noun(head):
+            return False  # (de-inflect-57) "Präparatoren": a Latin agent noun Wiktionary lacks
         if person_ist(low):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
         if person_iker(low):

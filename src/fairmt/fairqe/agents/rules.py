@@ -356,7 +356,10 @@ if TYPE_CHECKING:
 #: verb forms head no English compound, object control of "for V-ing", -man loans and elector in the
 #: person list (en63); with de63, de63b, es63, fr63, fr63b, gfr63, it63; rf63 moved code only.
 #: rules-70 (itb64): "nobody" beside an English I/me/you stays generic ("Nessuno mi ha creduto")
-RULES_VERSION = "70"
+#: rules-71 (deb65): the sentence realiser passes over target person nouns whose English word is a role
+#: noun the sentence reads as a thing ("interceptors" back from a sortie; fairqe/cue_collocation_senses).
+#: (deb65 mend) with the narrower en-cues-80 senses: "The attacker hijacked the plane" flips again.
+RULES_VERSION = "71"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

@@ -1,0 +1,188 @@
+"""Role nouns read in a thing sense that the words around them show (en-cues-80, branch deb65).
+
+Some English role nouns are also the ordinary names of things, and the sentence says which sense
+it means: an "interceptor" that flew a sortie with its squadron is a warplane, a "transmitter"
+next to an antenna is a radio set, the "pilot" that ran longer than the later episodes is a
+television episode. Word-sense disambiguation by collocates (one sense per collocation:
+Yarowsky, "One sense per collocation", 1993), as :mod:`fairmt.fairqe.cue_thing_senses` does for
+the machines of computing ("server", "controller"), applies to each such family with its own
+vocabulary: one collocate of the family in the sentence makes the noun the thing. A word of the
+family right before the noun is such a collocate too ("radio receiver", "TV pilot").
+
+A person sense shown by the sentence wins: a who-relative right after the noun ("the scout who
+found the trail") or a name right after it ("pilot Amelia Earhart"); and "wide receiver" is the
+American-football player. English gives the restrictive relative "which" no person antecedent
+(CGEL 12.3, the relative word "who" for personal antecedents, "which" for non-personal): a role
+noun followed by "which" (without a comma, which would allow the sentential relative, "she
+hired a lawyer, which cost a lot") names a thing, unless the noun is the complement of "of"
+(whose head may be the antecedent: "a panel of experts which met").
+
+Used by the cue detector (:func:`drop_thing_senses`) and by the sentence realiser, for English
+role nouns it scans itself (:func:`thing_word`) and for target person nouns that no English cue
+covers (:func:`thing_sense_at`, by relative position as ``english_animals.animal_at``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fairmt.fairqe.cue_tokens import Hit, Tok
+from fairmt.fairqe.direct_speech import SPEECH_VERBS
+from fairmt.fairqe.taxonomy import C7, C11, C12
+
+__all__ = ["THING_FAMILIES", "drop_thing_senses", "thing_sense", "thing_sense_at", "thing_word"]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Aircraft: warplanes are named by their role ("fighter", "bomber", "scout" in the First World
+#: War, "interceptor"), and an aircraft crashes, flies sorties, belongs to a squadron, meets flak.
+#: Not "attacker" or "raider": mostly people ("the attacker fled"). The words for aircraft and
+#: airfields themselves ("plane", "aircraft", "airfield") are no collocate: people hijack, watch,
+#: shoot down or fly planes ("The attacker hijacked the plane", "Rebel fighters shot down two
+#: planes"), so only words for what happens to the aircraft itself count.
+_AIRCRAFT_NOUNS = _words("fighter fighters bomber bombers scout scouts interceptor interceptors")
+_AIRCRAFT_CONTEXT = _words("squadron squadrons sortie sorties crashed flak luftwaffe raf") | _AIRCRAFT_NOUNS
+#: Radio and television sets: a "receiver" or "transmitter" among valves, signals and frequencies.
+_SET_NOUNS = _words("receiver receivers transmitter transmitters")
+_SET_CONTEXT = _words(
+    "radio radios valve valves tube tubes transistor transistors antenna antennas aerial"
+    " signal signals frequency frequencies tuner amplifier amplifiers stereo television tv satellite gps"
+    " audio headphones wireless"
+)
+#: Broadcasting: the "pilot" of a series is its first episode. Only words of a series' episodes: a
+#: pilot who flies may well speak to a "TV network" or a "broadcast" (those stay out), and so may
+#: words with an everyday sense: "season" (the holiday season), "ratings" (a flying pilot's type
+#: ratings), "aired"/"airing" (a pilot aired his concerns); "series" counts only as a show, not
+#: in "a series of" (:func:`_episode_word`).
+_EPISODE_NOUNS = _words("pilot pilots")
+_EPISODE_CONTEXT = _words("episode episodes airings series sitcom premiere premiered showrunner viewers")
+
+#: Each family: the role nouns that also name the thing, and the thing's collocates.
+THING_FAMILIES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (_AIRCRAFT_NOUNS, _AIRCRAFT_CONTEXT),
+    (_SET_NOUNS, _SET_CONTEXT),
+    (_EPISODE_NOUNS, _EPISODE_CONTEXT),
+)
+_FAMILY_NOUNS = frozenset().union(*(nouns for nouns, _ in THING_FAMILIES))
+#: Relative words of a person antecedent.
+_WHO = _words("who whom whose")
+#: Verbs of asking, telling and showing, whose second object may be an indirect question opened by
+#: "which" ("she asked the nurse which door to use"): the speech verbs and show, teach, remind.
+_QUESTION_VERBS = SPEECH_VERBS | _words(
+    "asking telling show shows showed shown showing teach teaches taught teaching remind reminds reminded"
+    " reminding"
+)
+#: Forms of "to be": a noun linked by it to another noun is predicated of it ("a boxer is a fighter").
+_BE = _words("be is are was were been being am 's")
+#: Words after a copula that open its noun predicate.
+_COPULA_NEXT = _words("a an the no not never also both")
+
+
+def _person_shown(toks: Sequence[Tok], k: int) -> bool:
+    """Whether the words right after ``toks[k]`` show a person: a who-relative or a name."""
+    if k + 1 >= len(toks):
+        return False
+    nxt = toks[k + 1]
+    if nxt.low in _WHO:
+        return True
+    if toks[k].low.startswith("receiver") and k > 0 and toks[k - 1].low == "wide":
+        return True  # the American-football player
+    return (
+        not toks[k].ends_clause and nxt.core[:1].isupper() and nxt.core[1:].islower() and nxt.core.isalpha()
+    )
+
+
+def _which_relative(toks: Sequence[Tok], k: int) -> bool:
+    """Whether ``toks[k]`` heads a restrictive "which" relative and is no complement of "of".
+
+    After a verb of asking, telling or showing (at most 3 words before the noun) "which" opens an
+    indirect question, the verb's second object, and the noun is its first: "She asked the
+    nurse which door to use", "Show the guide which path you took"."""
+    if k + 1 >= len(toks) or toks[k].ends_clause or toks[k + 1].low != "which":
+        return False
+    before = toks[max(0, k - 3) : k]
+    return not any(t.low == "of" or t.low in _QUESTION_VERBS for t in before)
+
+
+def _episode_word(toks: Sequence[Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is a word of a series' episodes; "series" not before "of"."""
+    if toks[i].low not in _EPISODE_CONTEXT:
+        return False
+    return toks[i].low != "series" or i + 1 >= len(toks) or toks[i + 1].low != "of"
+
+
+def _copula_link(toks: Sequence[Tok], i: int, j: int, nouns: frozenset[str]) -> bool:
+    """Whether a copula "to be" before the later of ``toks[i]`` and ``toks[j]`` links nouns: a form
+    of "be" followed by an article, "not" or a noun of the family ("a boxer is a fighter, not a
+    bomber"; "boxers are fighters"), not the passive auxiliary ("bombers were escorted by ...")."""
+    hi = max(i, j)
+    return any(
+        toks[b].low in _BE and (toks[b + 1].low in _COPULA_NEXT or toks[b + 1].low in nouns)
+        for b in range(hi)
+    )
+
+
+def thing_sense(toks: Sequence[Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is a role noun the sentence reads as a thing (see the module docstring)."""
+    word = toks[k].low
+    if _person_shown(toks, k):
+        return False
+    if _which_relative(toks, k):
+        return True
+    for nouns, context in THING_FAMILIES:
+        if word not in nouns:
+            continue
+        collocate = _episode_word if context is _EPISODE_CONTEXT else _in(context)
+        if k > 0 and collocate(toks, k - 1) and not toks[k - 1].ends_clause:
+            return True
+        if any(collocate(toks, i) and t.low not in nouns for i, t in enumerate(toks) if i != k):
+            return True
+        # Two different role nouns of one family name two things of a kind ("interceptors chasing
+        # bombers"): a collocate too, unless "to be" links them, predicating one of the other ("a
+        # wrestler is a fighter, not a bomber" says what a person is: :func:`_copula_link`).
+        if any(
+            t.low in nouns and t.low.rstrip("s") != word.rstrip("s") and not _copula_link(toks, i, k, nouns)
+            for i, t in enumerate(toks)
+        ):
+            return True
+    return False
+
+
+def _in(context: frozenset[str]) -> Callable[[Sequence[Tok], int], bool]:
+    """The collocate test of a family whose collocates are single words in ``context``."""
+    return lambda toks, i: toks[i].low in context
+
+
+def drop_thing_senses(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the one-word role-noun cues (C7, C11, C12) read as things (:func:`thing_sense`)."""
+    return [
+        h
+        for h in hits
+        if not (h.end - h.start == 1 and h.category in (C7, C11, C12) and thing_sense(toks, h.start))
+    ]
+
+
+def thing_word(src: Sequence[str], i: int) -> bool:
+    """:func:`thing_sense` of the raw source words ``src`` at ``i``."""
+    from fairmt.fairqe.cues import tokenize
+
+    if i >= len(src):
+        return False
+    return thing_sense([tokenize(w) for w in src], i)
+
+
+def thing_sense_at(src: Sequence[str], n_tgt: int, span: tuple[int, int], window: int = 1) -> bool:
+    """Whether an English word of :data:`THING_FAMILIES` read as a thing (:func:`thing_sense`)
+    stands at most ``window`` words from the relative position of the target ``span`` (``n_tgt``
+    target words): the target person noun is its translation, and names no one."""
+    from fairmt.fairqe.cues import tokenize
+
+    if not src or n_tgt <= 0:
+        return False
+    toks = [tokenize(w) for w in src]
+    at = round(span[0] / n_tgt * len(src))
+    lo, hi = max(0, at - window), min(len(src), at + window + 1)
+    return any(toks[i].low in _FAMILY_NOUNS and thing_sense(toks, i) for i in range(lo, hi))
