@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "70",
     "en-cues": "en-cues-79",
     "de": "de-inflect-56",
-    "es": "es-inflect-48",
+    "es": "es-inflect-49",
     "fr": "fr-inflect-77",
     "it": "it-inflect-59",
     "ar": "ar-inflect-4",

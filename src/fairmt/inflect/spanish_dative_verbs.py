@@ -85,5 +85,23 @@ def _in_subordinate_clause(tokens: Sequence[str], dative: int) -> bool:
         if w.post.strip():
             return False
         if w.lower in _SUBORDINATORS:
+            # es-inflect-49: a completive "que" after its clause's finite verb ("Le dije a la
+            # profesora que les mostré los apuntes") opens a clause that runs on to the end, no
+            # fronted one with a main clause after it (RAE, *Nueva gramática* §43.1).
+            return not (w.lower == "que" and _finite_verb_before(tokens, j))
+    return False
+
+
+def _finite_verb_before(tokens: Sequence[str], j: int) -> bool:
+    """Whether a word that Apertium reads only as a finite verb stands before ``j`` in its
+    clause (after the sentence's start or the last word followed by punctuation)."""
+    morph = get_morph()
+    if not morph.available:
+        return False
+    for k in range(j - 1, -1, -1):
+        w = Word.parse(tokens[k])
+        if w.post.strip():
+            return False
+        if finite_only(tuple(morph.readings(w.core.lower()) or ())):
             return True
     return False

@@ -24,6 +24,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
+from fairmt.inflect.spanish_adjective_subjects import misfiled_adjective_subject
 from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_complement_spans import complement_span
@@ -394,8 +395,12 @@ class SpanishPersonSpans(SpanishWordForms):
         starts = token_starts(tokens)
         out: list[list[tuple[int, int]]] = []
         for head in doc:
+            # es-inflect-49: a bare adjective the parse files as the verb's subject is the tacit
+            # subject's predicative ("Se marcharon contentas": spanish_adjective_subjects).
+            misfiled = [c for c in head.children if misfiled_adjective_subject(head, c)]
             if head.dep_ in ("acl", "acl:relcl") or any(
-                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") for c in head.children
+                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") and c not in misfiled
+                for c in head.children
             ):
                 continue
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
@@ -403,7 +408,7 @@ class SpanishPersonSpans(SpanishWordForms):
                 x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
             ):
                 continue
-            preds = _predicatives(head)
+            preds = _predicatives(head) + misfiled
             words = [
                 w
                 for w in preds
@@ -413,6 +418,7 @@ class SpanishPersonSpans(SpanishWordForms):
                     w.pos_ != "NOUN"
                     or _only_adjective(w.lower_)
                     or (w.dep_ == "conj" and _adjective_not_noun(w))
+                    or w in misfiled
                 )
             ]
             # es-inflect-16: an adjective or participle coordinated with a predicative and with

@@ -1,0 +1,93 @@
+"""es-inflect-49 (helper es65). Sentences written for this test.
+
+* :mod:`fairmt.inflect.spanish_adjective_subjects`: a bare plural adjective the small model makes
+  the verb's subject ("Se marcharon contentas") is the dropped subject's predicative.
+* :mod:`fairmt.inflect.spanish_controlled_infinitives`: a controlled "estar" + adjective that the
+  parser tags as a finite verb ("estar despierta", also "despertar").
+* :mod:`fairmt.inflect.spanish_speaker_objects`: "me"/"te" as the object of a control verb or of
+  the causative "hacer" is the tacit subject of the infinitive copula after it.
+* :mod:`fairmt.inflect.spanish_dative_verbs`: a completive "que" after its verb opens no
+  fronted clause, so "les" + verb + "los" is still an article there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from spanish_helpers import needs_es
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.spanish_dative_verbs import article_after_dative_verb
+
+OneSet = Callable[[str, str, str, str], set[str]]
+
+pytestmark = needs_es
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # a plural adjective after an intransitive verb, filed as its subject by the parser
+        ("They left happy.", "Se marcharon contentas.", "Se marcharon contentos."),
+        # "despierta" is also the present of "despertar"
+        (
+            "The pilot wants to be awake.",
+            "La piloto quiere estar despierta.",
+            "El piloto quiere estar despierto.",
+        ),
+        (
+            "The doctor let the cook stay awake.",
+            "El médico permitió a la cocinera estar despierta.",
+            "El médico permitió al cocinero estar despierto.",
+        ),
+        # the speaker or addressee as the object of a control verb, cued in another clause
+        (
+            "I'm tired, and it makes me be careful.",
+            "Estoy cansada y eso me hace ser cuidadosa.",
+            "Estoy cansado y eso me hace ser cuidadoso.",
+        ),
+        (
+            "You are tired and they force you to be quiet.",
+            "Estás cansada y te obligan a estar callada.",
+            "Estás cansado y te obligan a estar callado.",
+        ),
+        # a completive clause: "los" is the article of "apuntes", not a clitic of a group
+        (
+            "I told the teacher that I showed them the notes.",
+            "Le dije a la profesora que les mostré los apuntes.",
+            "Le dije al profesor que les mostré los apuntes.",
+        ),
+    ],
+)
+def test_closed_sets(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, "es")
+
+
+def test_dropped_subject_predicative_filed_as_subject() -> None:
+    inflector = get_inflector("es")
+    assert inflector.dropped_subject_predicatives(["Se", "marcharon", "contentas", "."]) == [[(2, 3)]]
+    # an adjective of the verb's own number only: "contentas" is no predicative of "llegó"
+    assert inflector.dropped_subject_predicatives(["Llegó", "contentas", "."]) == []
+
+
+def test_speaker_object_infinitives() -> None:
+    inflector = get_inflector("es")
+    assert inflector.speaker_predicatives(["Te", "obligaron", "a", "estar", "callada", "."], "2") == [
+        [(4, 5)]
+    ]
+    assert inflector.speaker_predicatives(
+        ["Me", "ayudaron", "a", "estar", "tranquila", "y", "contenta", "."], "1"
+    ) == [[(4, 5), (6, 7)]]
+    # a verb of request lets the asker be the one: left alone
+    assert inflector.speaker_predicatives(["Te", "pidieron", "estar", "callada", "."], "2") == []
+    # the clitic of another person
+    assert inflector.speaker_predicatives(["Te", "obligaron", "a", "estar", "callada", "."], "1") == []
+
+
+def test_completive_que_keeps_the_article() -> None:
+    assert article_after_dative_verb(["Dije", "que", "les", "mostré", "los", "apuntes"], 4)
+    # a fronted adverbial clause still ends on the dative's verb
+    assert not article_after_dative_verb(["Cuando", "le", "hablé", "los", "vi"], 3)
+    # a fronted clause inside the completive one: its subordinator is the nearer
+    assert not article_after_dative_verb(["Sé", "que", "cuando", "le", "hablo", "los", "pierdo"], 5)
