@@ -8,6 +8,8 @@
   the causative "hacer" is the tacit subject of the infinitive copula after it.
 * :mod:`fairmt.inflect.spanish_dative_verbs`: a completive "que" after its verb opens no
   fronted clause, so "les" + verb + "los" is still an article there.
+* :mod:`fairmt.inflect.spanish_possessive_predicatives`: a nominalised adjective after a
+  genderless possessive, attribute of the speaker's or addressee's "ser" ("Soy su preferida").
 """
 
 from __future__ import annotations
@@ -58,6 +60,15 @@ pytestmark = needs_es
             "Le dije a la profesora que les mostré los apuntes.",
             "Le dije al profesor que les mostré los apuntes.",
         ),
+        # es-inflect-49: a nominalised adjective after "mi/tu/su", the speaker's or addressee's
+        ("I am his favorite.", "Soy su preferida.", "Soy su preferido."),
+        ("You are her chosen one.", "Eres su elegida.", "Eres su elegido."),
+        ("You are my favorite.", "Eres mi favorita.", "Eres mi favorito."),
+        (
+            "I'm tired but I am their favorite.",
+            "Estoy cansada pero soy su favorita.",
+            "Estoy cansado pero soy su favorito.",
+        ),
     ],
 )
 def test_closed_sets(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
@@ -91,3 +102,12 @@ def test_completive_que_keeps_the_article() -> None:
     assert not article_after_dative_verb(["Cuando", "le", "hablé", "los", "vi"], 3)
     # a fronted clause inside the completive one: its subordinator is the nearer
     assert not article_after_dative_verb(["Sé", "que", "cuando", "le", "hablo", "los", "pierdo"], 5)
+
+
+def test_possessive_nominalised_adjective() -> None:
+    inflector = get_inflector("es")
+    assert inflector.implicit_person_spans(["Soy", "tu", "elegida", "."]) == [(2, 3)]
+    # a noun with no adjective reading is left to the person-noun rules
+    assert inflector.implicit_person_spans(["Soy", "su", "hija", "."]) == []
+    # the third person's attribute is no speaker's
+    assert inflector.implicit_person_spans(["Ella", "es", "su", "favorita", "."]) == []

@@ -397,7 +397,9 @@ from fairmt.inflect.spanish_words import (
 #: predicative ("Se marcharon contentas": spanish_adjective_subjects); a controlled "estar" + adjective the
 #: parser tags as a finite verb ("estar despierta": spanish_controlled_infinitives); the speaker or addressee
 #: as the object of a control verb ("te obligan a estar callada": spanish_speaker_objects); a completive
-#: "que" after its verb opens no fronted clause ("Le dije que les mostré los apuntes": spanish_dative_verbs).
+#: "que" after its verb opens no fronted clause ("Le dije que les mostré los apuntes": spanish_dative_verbs);
+#: a nominalised adjective after "mi/tu/su", attribute of the speaker's or addressee's "ser", is theirs
+#: ("Soy su favorita": spanish_possessive_predicatives).
 VERSION = "es-inflect-49"
 
 

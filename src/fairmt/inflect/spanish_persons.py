@@ -58,6 +58,7 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
+from fairmt.inflect.spanish_possessive_predicatives import possessive_nominalised_adjective
 from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
@@ -243,7 +244,10 @@ class SpanishPersonSpans(SpanishWordForms):
             floating = [
                 c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
             ]
-            for word in [*_predicatives(head), *objects, *floating]:
+            # es-inflect-49: a nominalised adjective after a genderless possessive ("Soy su
+            # favorita": spanish_possessive_predicatives)
+            nominalised = [head] if possessive_nominalised_adjective(head) else []
+            for word in [*_predicatives(head), *objects, *floating, *nominalised]:
                 # (the small model leaves some adjectives without a gender: "estábamos contentas")
                 if (word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]) or (
                     not word.morph.get("Gender") and predicative_gender(tokens, (ws(word), ws(word) + 1))
