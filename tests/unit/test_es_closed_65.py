@@ -106,7 +106,7 @@ def test_completive_que_keeps_the_article() -> None:
 
 def test_possessive_nominalised_adjective() -> None:
     inflector = get_inflector("es")
-    assert inflector.implicit_person_spans(["Soy", "tu", "elegida", "."]) == [(2, 3)]
+    assert inflector.implicit_person_spans(["Soy", "tu", "favorita", "."]) == [(2, 3)]
     # a noun with no adjective reading is left to the person-noun rules
     assert inflector.implicit_person_spans(["Soy", "su", "hija", "."]) == []
     # the third person's attribute is no speaker's
