@@ -60,6 +60,12 @@ pytestmark = needs_es
             "Le dije a la profesora que les mostré los apuntes.",
             "Le dije al profesor que les mostré los apuntes.",
         ),
+        # a completive "que" inside a fronted "cuando" clause: "los"/"las" is "invité"'s clitic
+        (
+            "When I found out he liked them, I invited them to dinner.",
+            "Cuando supe que le gustaban las invité a cenar.",
+            "Cuando supe que le gustaban los invité a cenar.",
+        ),
         # es-inflect-49: a nominalised adjective after "mi/tu/su", the speaker's or addressee's
         ("I am his favorite.", "Soy su preferida.", "Soy su preferido."),
         ("You are her chosen one.", "Eres su elegida.", "Eres su elegido."),
@@ -102,6 +108,10 @@ def test_completive_que_keeps_the_article() -> None:
     assert not article_after_dative_verb(["Cuando", "le", "hablé", "los", "vi"], 3)
     # a fronted clause inside the completive one: its subordinator is the nearer
     assert not article_after_dative_verb(["Sé", "que", "cuando", "le", "hablo", "los", "pierdo"], 5)
+    # a completive "que" inside a fronted clause: the fronted clause still ends on the dative's verb
+    sentence = ["Cuando", "supe", "que", "le", "gustaban", "los", "invité", "a", "cenar", "."]
+    assert not article_after_dative_verb(sentence, 5)
+    assert not article_after_dative_verb(["Si", "ves", "que", "les", "faltan", "los", "compras"], 5)
 
 
 def test_possessive_nominalised_adjective() -> None:

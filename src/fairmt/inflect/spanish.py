@@ -399,7 +399,8 @@ from fairmt.inflect.spanish_words import (
 #: as the object of a control verb ("te obligan a estar callada": spanish_speaker_objects); a completive
 #: "que" after its verb opens no fronted clause ("Le dije que les mostré los apuntes": spanish_dative_verbs);
 #: a nominalised adjective after "mi/tu/su", attribute of the speaker's or addressee's "ser", is theirs
-#: ("Soy su favorita": spanish_possessive_predicatives).
+#: ("Soy su favorita": spanish_possessive_predicatives). Mend: a fronted clause before the completive "que"
+#: still holds the dative ("Cuando supe que le gustaban los invité").
 VERSION = "es-inflect-49"
 
 

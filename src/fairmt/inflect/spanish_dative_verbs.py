@@ -79,7 +79,8 @@ def article_after_dative_verb(tokens: Sequence[str], i: int) -> bool:
 def _in_subordinate_clause(tokens: Sequence[str], dative: int) -> bool:
     """Whether a subordinator stands between the start of the clause of the ``dative`` (the
     sentence's start or the last word followed by punctuation) and the dative: "Cuando le hablé
-    los vi" (module docstring)."""
+    los vi" (module docstring). A completive "que" after a finite verb opens no fronted clause
+    itself, but one opened before it still counts ("Cuando supe que le gustaban los invité")."""
     for j in range(dative - 1, -1, -1):
         w = Word.parse(tokens[j])
         if w.post.strip():
@@ -87,8 +88,11 @@ def _in_subordinate_clause(tokens: Sequence[str], dative: int) -> bool:
         if w.lower in _SUBORDINATORS:
             # es-inflect-49: a completive "que" after its clause's finite verb ("Le dije a la
             # profesora que les mostré los apuntes") opens a clause that runs on to the end, no
-            # fronted one with a main clause after it (RAE, *Nueva gramática* §43.1).
-            return not (w.lower == "que" and _finite_verb_before(tokens, j))
+            # fronted one with a main clause after it (RAE, *Nueva gramática* §43.1); but that
+            # verb may itself stand in a fronted clause ("Cuando supe que le gustaban los invité":
+            # the "los" is "invité"'s clitic), so the scan goes on back to the clause's start.
+            if not (w.lower == "que" and _finite_verb_before(tokens, j)):
+                return True
     return False
 
 
