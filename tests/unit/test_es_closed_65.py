@@ -66,6 +66,13 @@ pytestmark = needs_es
             "Cuando supe que le gustaban las invité a cenar.",
             "Cuando supe que le gustaban los invité a cenar.",
         ),
+        # no subordinator from the list ("ni bien", American "as soon as"), but "llamé" is a
+        # finite verb, which no article stands right before
+        (
+            "As soon as I wrote to him, I called them.",
+            "Ni bien le escribí las llamé.",
+            "Ni bien le escribí los llamé.",
+        ),
         # es-inflect-49: a nominalised adjective after "mi/tu/su", the speaker's or addressee's
         ("I am his favorite.", "Soy su preferida.", "Soy su preferido."),
         ("You are her chosen one.", "Eres su elegida.", "Eres su elegido."),
@@ -112,6 +119,13 @@ def test_completive_que_keeps_the_article() -> None:
     sentence = ["Cuando", "supe", "que", "le", "gustaban", "los", "invité", "a", "cenar", "."]
     assert not article_after_dative_verb(sentence, 5)
     assert not article_after_dative_verb(["Si", "ves", "que", "les", "faltan", "los", "compras"], 5)
+
+
+def test_no_article_right_before_a_finite_verb() -> None:
+    assert not article_after_dative_verb(["Ni", "bien", "le", "escribí", "las", "llamé", "."], 4)
+    assert not article_after_dative_verb(["Le", "conté", "los", "vi", "."], 2)
+    # a verb form in "-s" may be a plural noun the dictionary lacks: still an article
+    assert article_after_dative_verb(["Les", "presté", "los", "apuntes", "."], 2)
 
 
 def test_possessive_nominalised_adjective() -> None:

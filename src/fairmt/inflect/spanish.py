@@ -400,7 +400,8 @@ from fairmt.inflect.spanish_words import (
 #: "que" after its verb opens no fronted clause ("Le dije que les mostré los apuntes": spanish_dative_verbs);
 #: a nominalised adjective after "mi/tu/su", attribute of the speaker's or addressee's "ser", is theirs
 #: ("Soy su favorita": spanish_possessive_predicatives). Mend: a fronted clause before the completive "que"
-#: still holds the dative ("Cuando supe que le gustaban los invité").
+#: still holds the dative ("Cuando supe que le gustaban los invité"); no article right before a finite verb
+#: not in "-s" ("Ni bien le escribí las llamé").
 VERSION = "es-inflect-49"
 
 
