@@ -9,7 +9,7 @@
 * :mod:`fairmt.inflect.spanish_dative_verbs`: a completive "que" after its verb opens no
   fronted clause, so "les" + verb + "los" is still an article there.
 * :mod:`fairmt.inflect.spanish_possessive_predicatives`: a nominalised adjective after a
-  genderless possessive, attribute of the speaker's or addressee's "ser" ("Soy su preferida").
+  genderless possessive, attribute of the speaker's or addressee's "ser" ("Eres su consentida").
 """
 
 from __future__ import annotations
@@ -45,9 +45,9 @@ pytestmark = needs_es
         ),
         # the speaker or addressee as the object of a control verb, cued in another clause
         (
-            "I'm tired, and it makes me be careful.",
-            "Estoy cansada y eso me hace ser cuidadosa.",
-            "Estoy cansado y eso me hace ser cuidadoso.",
+            "I'm ill, and the fever makes me stay in bed.",
+            "Estoy enferma y la fiebre me hace estar acostada.",
+            "Estoy enfermo y la fiebre me hace estar acostado.",
         ),
         (
             "You are tired and they force you to be quiet.",
@@ -74,13 +74,13 @@ pytestmark = needs_es
             "Ni bien le escribí los llamé.",
         ),
         # es-inflect-49: a nominalised adjective after "mi/tu/su", the speaker's or addressee's
-        ("I am his favorite.", "Soy su preferida.", "Soy su preferido."),
-        ("You are her chosen one.", "Eres su elegida.", "Eres su elegido."),
-        ("You are my favorite.", "Eres mi favorita.", "Eres mi favorito."),
+        ("You are her pet.", "Eres su consentida.", "Eres su consentido."),
+        ("I am your protégée.", "Soy tu protegida.", "Soy tu protegido."),
+        ("You are my pick.", "Eres mi escogida.", "Eres mi escogido."),
         (
-            "I'm tired but I am their favorite.",
-            "Estoy cansada pero soy su favorita.",
-            "Estoy cansado pero soy su favorito.",
+            "I'm sleepy but I am their pet.",
+            "Tengo sueño pero soy su consentida.",
+            "Tengo sueño pero soy su consentido.",
         ),
     ],
 )
@@ -130,8 +130,8 @@ def test_no_article_right_before_a_finite_verb() -> None:
 
 def test_possessive_nominalised_adjective() -> None:
     inflector = get_inflector("es")
-    assert inflector.implicit_person_spans(["Soy", "tu", "favorita", "."]) == [(2, 3)]
+    assert inflector.implicit_person_spans(["Eres", "su", "consentida", "."]) == [(2, 3)]
     # a noun with no adjective reading is left to the person-noun rules
-    assert inflector.implicit_person_spans(["Soy", "su", "hija", "."]) == []
+    assert inflector.implicit_person_spans(["Eres", "mi", "hija", "."]) == []
     # the third person's attribute is no speaker's
-    assert inflector.implicit_person_spans(["Ella", "es", "su", "favorita", "."]) == []
+    assert inflector.implicit_person_spans(["Ella", "es", "tu", "consentida", "."]) == []
