@@ -135,3 +135,13 @@ def test_possessive_nominalised_adjective() -> None:
     assert inflector.implicit_person_spans(["Eres", "mi", "hija", "."]) == []
     # the third person's attribute is no speaker's
     assert inflector.implicit_person_spans(["Ella", "es", "tu", "consentida", "."]) == []
+
+
+def test_genderless_possessives_are_shared() -> None:
+    # mend (es65): one list of "mi/tu/su" in spanish_words, read by both modules that need it
+    from fairmt.inflect import spanish_persons, spanish_possessive_predicatives
+    from fairmt.inflect.spanish_words import GENDERLESS_POSSESSIVES
+
+    assert {"tu", "sus"} <= GENDERLESS_POSSESSIVES and "nuestra" not in GENDERLESS_POSSESSIVES
+    assert spanish_persons.GENDERLESS_POSSESSIVES is GENDERLESS_POSSESSIVES
+    assert spanish_possessive_predicatives.GENDERLESS_POSSESSIVES is GENDERLESS_POSSESSIVES

@@ -68,6 +68,7 @@ from fairmt.inflect.spanish_words import (
     _PREADJECTIVES,
     _WE_YOU_PLURAL,
     DETS,
+    GENDERLESS_POSSESSIVES,
     PREPOSITIONS,
 )
 
@@ -94,9 +95,6 @@ _FEMININE_DETS = frozenset(
         "sus",
     ]
 )
-
-#: Possessive determiners of no gender (es-inflect-23, :meth:`SpanishPersonSpans.person_spans`).
-_POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
 
 
 @functools.cache
@@ -546,7 +544,9 @@ class SpanishPersonSpans(SpanishWordForms):
                 continue
             # es-inflect-23: after a possessive of no gender ("mi nieta", "tus vecinas") only a
             # noun with a form in the other gender, whose own ending shows the gender.
-            mine = not det and t > 0 and words[t - 1].lower in _POSSESSIVES and not words[t - 1].post
+            mine = (
+                not det and t > 0 and words[t - 1].lower in GENDERLESS_POSSESSIVES and not words[t - 1].post
+            )
             if not det and t > 0 and not mine:
                 continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
             if mine and not _translates_person(low):

@@ -17,22 +17,21 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.spanish_morph import get_morph
+from fairmt.inflect.spanish_words import GENDERLESS_POSSESSIVES
 
 __all__ = ["possessive_nominalised_adjective"]
-
-#: The prenominal possessives of no gender (§18.2).
-_GENDERLESS_POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
 
 
 def possessive_nominalised_adjective(head: Any) -> bool:
     """Whether ``head`` (spaCy token) is a word the parse tags a noun, with a copula of its own
-    and a genderless possessive (:data:`_GENDERLESS_POSSESSIVES`) for its only determiner, that
-    Apertium also reads as a gendered adjective or participle (module docstring). The caller
-    checks that the copula's subject is the speaker or the addressee."""
+    and a genderless possessive
+    (:data:`~fairmt.inflect.spanish_words.GENDERLESS_POSSESSIVES`) for its only determiner,
+    that Apertium also reads as a gendered adjective or participle (module docstring). The
+    caller checks that the copula's subject is the speaker or the addressee."""
     if head.pos_ != "NOUN" or not any(c.dep_ == "cop" for c in head.children):
         return False
     dets = [c for c in head.children if c.dep_ == "det"]
-    if len(dets) != 1 or dets[0].lower_ not in _GENDERLESS_POSSESSIVES or dets[0].i > head.i:
+    if len(dets) != 1 or dets[0].lower_ not in GENDERLESS_POSSESSIVES or dets[0].i > head.i:
         return False
     morph = get_morph()
     rs = tuple(morph.readings(head.lower_) or ()) if morph.available else ()
