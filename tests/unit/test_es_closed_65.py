@@ -145,3 +145,17 @@ def test_genderless_possessives_are_shared() -> None:
     assert {"tu", "sus"} <= GENDERLESS_POSSESSIVES and "nuestra" not in GENDERLESS_POSSESSIVES
     assert spanish_persons.GENDERLESS_POSSESSIVES is GENDERLESS_POSSESSIVES
     assert spanish_possessive_predicatives.GENDERLESS_POSSESSIVES is GENDERLESS_POSSESSIVES
+
+
+def test_gendered_adjective_reading() -> None:
+    # mend (es65): one predicate for "a gendered adjective or participle reading"
+    from fairmt.inflect.readings import gendered_adjective
+    from fairmt.inflect.spanish_morph import get_morph
+
+    morph = get_morph()
+    assert any(gendered_adjective(r) for r in morph.readings("dormida") or ())
+    assert any(gendered_adjective(r) for r in morph.readings("tranquilas") or ())
+    # genderless adjective, finite verb, noun
+    assert not any(gendered_adjective(r) for r in morph.readings("amable") or ())
+    assert not any(gendered_adjective(r) for r in morph.readings("llamé") or ())
+    assert not any(gendered_adjective(r) for r in morph.readings("mesa") or ())

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.readings import gendered_adjective
 from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["misfiled_adjective_subject"]
@@ -42,9 +43,7 @@ def misfiled_adjective_subject(head: Any, c: Any) -> bool:
     if not morph.available:
         return False
     rs = tuple(morph.readings(c.lower_) or ())
-    agreeing = [
-        r for r in rs if (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f")
-    ]
+    agreeing = [r for r in rs if gendered_adjective(r)]
     if not agreeing or any(r.pos == "n" for r in rs):
         return False
     verb_number = head.morph.get("Number")

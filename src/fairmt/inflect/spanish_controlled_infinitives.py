@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.readings import gendered_adjective
 from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["controlled_infinitive_predicative"]
@@ -61,9 +62,7 @@ def _copular_verb_adjective(c: Any, auxiliaries: list[Any]) -> bool:
         return False
     morph = get_morph()
     rs = (morph.readings(c.lower_) or ()) if morph.available else ()
-    return any(
-        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
-    )
+    return any(gendered_adjective(r) for r in rs)
 
 
 def controlled_infinitive_predicative(c: Any, head: Any, dep: str = "") -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.readings import gendered_adjective
 from fairmt.inflect.spanish_morph import get_morph
 from fairmt.inflect.spanish_words import GENDERLESS_POSSESSIVES
 
@@ -35,6 +36,4 @@ def possessive_nominalised_adjective(head: Any) -> bool:
         return False
     morph = get_morph()
     rs = tuple(morph.readings(head.lower_) or ()) if morph.available else ()
-    return any(
-        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
-    )
+    return any(gendered_adjective(r) for r in rs)
