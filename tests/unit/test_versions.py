@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "71",
     "en-cues": "en-cues-80",
     "de": "de-inflect-58",
-    "es": "es-inflect-48",
+    "es": "es-inflect-49",
     "fr": "fr-inflect-77",
     "it": "it-inflect-61",
     "ar": "ar-inflect-4",

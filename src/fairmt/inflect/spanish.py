@@ -393,7 +393,16 @@ from fairmt.inflect.spanish_words import (
 #: spanish_fronted_predicatives).
 #: es-inflect-47 (es64): "les" + verb + "los" is an article; "Contento llegó"; control lemmas; "juntas"
 #: es-inflect-48 (es64 mend): not after a subordinator ("Cuando le hablé los vi"); "Obligó"; "Distinto"; amod
-VERSION = "es-inflect-48"
+#: es-inflect-49 (es65): a bare adjective the parser makes the verb's subject is the dropped subject's
+#: predicative ("Se marcharon contentas": spanish_adjective_subjects); a controlled "estar" + adjective the
+#: parser tags as a finite verb ("estar despierta": spanish_controlled_infinitives); the speaker or addressee
+#: as the object of a control verb ("te obligan a estar callada": spanish_speaker_objects); a completive
+#: "que" after its verb opens no fronted clause ("Le dije que les mostré los apuntes": spanish_dative_verbs);
+#: a nominalised adjective after "mi/tu/su", attribute of the speaker's or addressee's "ser", is theirs
+#: ("Soy su favorita": spanish_possessive_predicatives). Mend: a fronted clause before the completive "que"
+#: still holds the dative ("Cuando supe que le gustaban los invité"); no article right before a finite verb
+#: not in "-s" ("Ni bien le escribí las llamé").
+VERSION = "es-inflect-49"
 
 
 __all__ = [

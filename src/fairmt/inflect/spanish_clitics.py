@@ -29,6 +29,7 @@ from fairmt.inflect.spanish_degree_quantifiers import quantifier_before_comparat
 from fairmt.inflect.spanish_fronted_speaker import fronted_predicative
 from fairmt.inflect.spanish_morph import get_morph
 from fairmt.inflect.spanish_pronoun_subjects import periphrasis_copula
+from fairmt.inflect.spanish_speaker_objects import speaker_object_infinitives
 
 __all__ = ["enclitic_object", "finite_verb_head", "predicative_after_verb", "speaker_predicatives"]
 
@@ -151,11 +152,24 @@ def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[
             if front is not None:
                 out.append([(front, front + 1)])
             continue
-        group = [(i, i + 1)]
-        while i + 2 < len(tokens) and not Word.parse(tokens[i]).post:
-            if Word.parse(tokens[i + 1]).lower not in ("y", "pero") or _one_gender(tokens[i + 2]) != g:
-                break
-            i += 2
-            group.append((i, i + 1))
-        out.append(group)
-    return out
+        out.append(_coordinated_group(tokens, i, g))
+    # es-inflect-49: the speaker or addressee as the object that controls an infinitive copula
+    # ("Te obligaron a estar callada": spanish_speaker_objects)
+    for v in speaker_object_infinitives(tokens, person):
+        i = _word_after(tokens, v)
+        g = None if i is None else _one_gender(tokens[i])
+        if i is not None and g is not None and all((i, i + 1) not in group for group in out):
+            out.append(_coordinated_group(tokens, i, g))
+    return sorted(out)
+
+
+def _coordinated_group(tokens: Sequence[str], i: int, g: str) -> list[tuple[int, int]]:
+    """The predicative at ``i`` of gender ``g`` with the ones coordinated after it by "y"/"pero"
+    in the same gender ("cansada y hambrienta"; §31.3)."""
+    group = [(i, i + 1)]
+    while i + 2 < len(tokens) and not Word.parse(tokens[i]).post:
+        if Word.parse(tokens[i + 1]).lower not in ("y", "pero") or _one_gender(tokens[i + 2]) != g:
+            break
+        i += 2
+        group.append((i, i + 1))
+    return group

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.readings import gendered_adjective
 from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["controlled_infinitive_predicative"]
@@ -50,12 +51,28 @@ def _bare_estar_adjective(c: Any, auxiliaries: list[Any]) -> bool:
     return any(r.pos == "adj" and r.gender in ("m", "f") for r in rs)
 
 
+def _copular_verb_adjective(c: Any, auxiliaries: list[Any]) -> bool:
+    """Whether ``c``, which the small model tags as a finite verb but gives an infinitive
+    copula of its own ("Permitió a la enfermera estar despierta": ``despierta`` VERB, the
+    present of *despertar*, with ``estar`` its ``cop``), is the copula's adjective: Apertium has
+    a gendered adjective or participle reading of the form (es-inflect-49, helper es65). A word
+    with a copula is the copula's predicate (RAE, *Nueva gramática* §37.1), whatever verb forms
+    share its spelling; a finite verb takes no copula."""
+    if c.pos_ != "VERB" or not any(x.dep_ == "cop" and x.lower_ in ("ser", "estar") for x in auxiliaries):
+        return False
+    morph = get_morph()
+    rs = (morph.readings(c.lower_) or ()) if morph.available else ()
+    return any(gendered_adjective(r) for r in rs)
+
+
 def controlled_infinitive_predicative(c: Any, head: Any, dep: str = "") -> bool:
     """Whether the dependent ``c`` of the finite verb ``head`` (spaCy tokens) is the adjective or
     participle of a subjectless infinitive complement filed ``ccomp``, ``obj`` or (es-inflect-45)
     ``xcomp`` (module docstring; es-inflect-45: also a bare adjective tagged as a noun after
-    "estar", :func:`_bare_estar_adjective`): after ``head``, with *ser*/*estar* among its
-    auxiliaries and copulas and no finite one, no subject, and no conjunction but a preposition.
+    "estar", :func:`_bare_estar_adjective`; es-inflect-49: a form the parse tags as a finite verb
+    with an infinitive copula of its own, :func:`_copular_verb_adjective`): after ``head``, with
+    *ser*/*estar* among its auxiliaries and copulas and no finite one, no subject, and no
+    conjunction but a preposition.
     ``dep``: one more dependency to accept (the object-control rule's "conj", which the small
     model gives "preparada" in "Ordenó a la enfermera estar preparada":
     :mod:`fairmt.inflect.spanish_object_control`)."""
@@ -64,7 +81,12 @@ def controlled_infinitive_predicative(c: Any, head: Any, dep: str = "") -> bool:
     if "Fin" not in head.morph.get("VerbForm"):
         return False
     auxiliaries = [x for x in c.children if x.dep_ in ("aux", "aux:pass", "cop")]
-    if not (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm") or _bare_estar_adjective(c, auxiliaries)):
+    if not (
+        c.pos_ == "ADJ"
+        or "Part" in c.morph.get("VerbForm")
+        or _bare_estar_adjective(c, auxiliaries)
+        or _copular_verb_adjective(c, auxiliaries)  # es-inflect-49: "estar despierta"
+    ):
         return False
     if not any(x.lower_ in _COPULAR_FORMS for x in auxiliaries):
         return False

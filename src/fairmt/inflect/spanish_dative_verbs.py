@@ -61,7 +61,8 @@ _DATIVES = frozenset(["le", "les"])
 def article_after_dative_verb(tokens: Sequence[str], i: int) -> bool:
     """Whether the bare "los"/"las" at ``i`` directly follows a finite verb that directly
     follows a dative "le"/"les", with no punctuation between the three, no subordinator opens
-    the dative's clause, and the verb is none that may drop "que" (see the module docstring)."""
+    the dative's clause, the verb is none that may drop "que" (see the module docstring), and no
+    finite verb follows it (:func:`_finite_verb_after`)."""
     if i < 2 or Word.parse(tokens[i]).pre.strip():
         return False
     verb, dative = Word.parse(tokens[i - 1]), Word.parse(tokens[i - 2])
@@ -73,17 +74,56 @@ def article_after_dative_verb(tokens: Sequence[str], i: int) -> bool:
     if not morph.available:
         return False
     rs = tuple(morph.readings(verb.core.lower()) or ())
-    return finite_only(rs) and not any(r.lemma in _QUE_OMISSION for r in rs)
+    if not finite_only(rs) or any(r.lemma in _QUE_OMISSION for r in rs):
+        return False
+    return not _finite_verb_after(tokens, i)
+
+
+def _finite_verb_after(tokens: Sequence[str], i: int) -> bool:
+    """Whether the word right after the "los"/"las" at ``i`` is a finite verb that no plural noun
+    or adjective could be (es-inflect-49 mend): a word Apertium reads only as a finite verb whose
+    form does not end in "-s" or "-x". An article is never directly before a finite verb; a
+    plural article's noun ends in "-s" (or is an invariable one in "-s"/"-x", "las crisis", "los
+    tórax"; RAE, *Nueva gramática* ch. 3), so a verb form in "-s" may be a plural noun the
+    dictionary lacks ("los apuntes", read only as *apuntar*) and is left to the article reading,
+    while "los invité", "las llamé" keep the clitic reading whatever clause opened before."""
+    if i + 1 >= len(tokens) or Word.parse(tokens[i]).post.strip():
+        return False
+    nxt = Word.parse(tokens[i + 1])
+    if nxt.pre.strip() or nxt.core.lower().endswith(("s", "x")):
+        return False
+    return finite_only(tuple(get_morph().readings(nxt.core.lower()) or ()))
 
 
 def _in_subordinate_clause(tokens: Sequence[str], dative: int) -> bool:
     """Whether a subordinator stands between the start of the clause of the ``dative`` (the
     sentence's start or the last word followed by punctuation) and the dative: "Cuando le hablé
-    los vi" (module docstring)."""
+    los vi" (module docstring). A completive "que" after a finite verb opens no fronted clause
+    itself, but one opened before it still counts ("Cuando supe que le gustaban los invité")."""
     for j in range(dative - 1, -1, -1):
         w = Word.parse(tokens[j])
         if w.post.strip():
             return False
-        if w.lower in _SUBORDINATORS:
+        # es-inflect-49: a completive "que" after its clause's finite verb ("Le dije a la
+        # profesora que les mostré los apuntes") opens a clause that runs on to the end, no
+        # fronted one with a main clause after it (RAE, *Nueva gramática* §43.1); but that verb
+        # may itself stand in a fronted clause ("Cuando supe que le gustaban los invité": the
+        # "los" is "invité"'s clitic), so the scan goes on back to the clause's start.
+        if w.lower in _SUBORDINATORS and not (w.lower == "que" and _finite_verb_before(tokens, j)):
+            return True
+    return False
+
+
+def _finite_verb_before(tokens: Sequence[str], j: int) -> bool:
+    """Whether a word that Apertium reads only as a finite verb stands before ``j`` in its
+    clause (after the sentence's start or the last word followed by punctuation)."""
+    morph = get_morph()
+    if not morph.available:
+        return False
+    for k in range(j - 1, -1, -1):
+        w = Word.parse(tokens[k])
+        if w.post.strip():
+            return False
+        if finite_only(tuple(morph.readings(w.core.lower()) or ())):
             return True
     return False

@@ -45,7 +45,7 @@ from fairmt.inflect.readings import finite_only
 from fairmt.inflect.spanish_controlled_infinitives import controlled_infinitive_predicative
 from fairmt.inflect.spanish_morph import get_morph
 
-__all__ = ["controlling_object", "object_controlled_predicatives"]
+__all__ = ["controlling_object", "object_control_lemma", "object_controlled_predicatives"]
 
 #: Verbs of influence whose person object controls an infinitive complement (verbs of ordering,
 #: forcing, asking, allowing and forbidding, advising and helping), by lemma.
@@ -76,6 +76,15 @@ _COPULA_INFINITIVES = frozenset(
 #: The dependencies the small model gives the predicative on such an infinitive (es-inflect-48:
 #: and ``amod``, "a sentirse orgullosa").
 _HEAD_PREDICATIVE_DEPS = ("obj", "xcomp", "ccomp", "advmod", "amod")
+
+
+def object_control_lemma(lemma: str) -> bool:
+    """Whether the verb ``lemma`` lets its object control its infinitive whatever the form says
+    (es-inflect-49, for :mod:`fairmt.inflect.spanish_speaker_objects`): a verb of influence of
+    :data:`_OBJECT_CONTROL` that is no verb of request (:data:`_REQUEST`), or the causative
+    *hacer*, whose object is the infinitive's tacit subject ("Te hace ser prudente"; RAE, *Nueva
+    gramática* §26.9)."""
+    return (lemma in _OBJECT_CONTROL and lemma not in _REQUEST) or lemma == "hacer"
 
 
 def _lemma(verb: Any) -> str:

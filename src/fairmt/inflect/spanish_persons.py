@@ -24,6 +24,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
+from fairmt.inflect.spanish_adjective_subjects import misfiled_adjective_subject
 from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_complement_spans import complement_span
@@ -57,6 +58,7 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
+from fairmt.inflect.spanish_possessive_predicatives import possessive_nominalised_adjective
 from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
@@ -66,6 +68,7 @@ from fairmt.inflect.spanish_words import (
     _PREADJECTIVES,
     _WE_YOU_PLURAL,
     DETS,
+    GENDERLESS_POSSESSIVES,
     PREPOSITIONS,
 )
 
@@ -92,9 +95,6 @@ _FEMININE_DETS = frozenset(
         "sus",
     ]
 )
-
-#: Possessive determiners of no gender (es-inflect-23, :meth:`SpanishPersonSpans.person_spans`).
-_POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
 
 
 @functools.cache
@@ -242,7 +242,10 @@ class SpanishPersonSpans(SpanishWordForms):
             floating = [
                 c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
             ]
-            for word in [*_predicatives(head), *objects, *floating]:
+            # es-inflect-49: a nominalised adjective after a genderless possessive ("Soy su
+            # favorita": spanish_possessive_predicatives)
+            nominalised = [head] if possessive_nominalised_adjective(head) else []
+            for word in [*_predicatives(head), *objects, *floating, *nominalised]:
                 # (the small model leaves some adjectives without a gender: "estábamos contentas")
                 if (word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]) or (
                     not word.morph.get("Gender") and predicative_gender(tokens, (ws(word), ws(word) + 1))
@@ -394,8 +397,12 @@ class SpanishPersonSpans(SpanishWordForms):
         starts = token_starts(tokens)
         out: list[list[tuple[int, int]]] = []
         for head in doc:
+            # es-inflect-49: a bare adjective the parse files as the verb's subject is the tacit
+            # subject's predicative ("Se marcharon contentas": spanish_adjective_subjects).
+            misfiled = [c for c in head.children if misfiled_adjective_subject(head, c)]
             if head.dep_ in ("acl", "acl:relcl") or any(
-                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") for c in head.children
+                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") and c not in misfiled
+                for c in head.children
             ):
                 continue
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
@@ -403,7 +410,7 @@ class SpanishPersonSpans(SpanishWordForms):
                 x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
             ):
                 continue
-            preds = _predicatives(head)
+            preds = _predicatives(head) + misfiled
             words = [
                 w
                 for w in preds
@@ -413,6 +420,7 @@ class SpanishPersonSpans(SpanishWordForms):
                     w.pos_ != "NOUN"
                     or _only_adjective(w.lower_)
                     or (w.dep_ == "conj" and _adjective_not_noun(w))
+                    or w in misfiled
                 )
             ]
             # es-inflect-16: an adjective or participle coordinated with a predicative and with
@@ -536,7 +544,9 @@ class SpanishPersonSpans(SpanishWordForms):
                 continue
             # es-inflect-23: after a possessive of no gender ("mi nieta", "tus vecinas") only a
             # noun with a form in the other gender, whose own ending shows the gender.
-            mine = not det and t > 0 and words[t - 1].lower in _POSSESSIVES and not words[t - 1].post
+            mine = (
+                not det and t > 0 and words[t - 1].lower in GENDERLESS_POSSESSIVES and not words[t - 1].post
+            )
             if not det and t > 0 and not mine:
                 continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
             if mine and not _translates_person(low):

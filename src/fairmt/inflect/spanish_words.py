@@ -402,6 +402,11 @@ _HABER = frozenset(
 _WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
 #: Subject pronouns of the speaker and the addressee.
 _FIRST_SECOND = frozenset(["yo", "tú", "tu", "vos", "nosotros", "nosotras", "vosotros", "vosotras"])
+#: The prenominal possessives of no gender (RAE, *Nueva gramática* §18.2): "mi", "tu", "su" and
+#: their plurals; "nuestra", "vuestra" agree with their noun themselves (es-inflect-23,
+#: :meth:`fairmt.inflect.spanish_persons.SpanishPersonSpans.person_spans`; es-inflect-49,
+#: :mod:`fairmt.inflect.spanish_possessive_predicatives`).
+GENDERLESS_POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
 
 
 #: Quantifier pronouns that take the gender of the noun phrase of their partitive "de"
