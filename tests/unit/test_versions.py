@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "70",
+    "rules": "71",
     "en-cues": "en-cues-79",
     "de": "de-inflect-56",
     "es": "es-inflect-48",

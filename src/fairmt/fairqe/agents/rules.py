@@ -356,7 +356,10 @@ if TYPE_CHECKING:
 #: verb forms head no English compound, object control of "for V-ing", -man loans and elector in the
 #: person list (en63); with de63, de63b, es63, fr63, fr63b, gfr63, it63; rf63 moved code only.
 #: rules-70 (itb64): "nobody" beside an English I/me/you stays generic ("Nessuno mi ha creduto")
-RULES_VERSION = "70"
+#: rules-71 (frb65): without an English cue, a French noun Apertium knows only as a thing ("le
+#: facteur") is a person where the English at its place is a person in every WordNet sense
+#: ("the mail carrier"; fairqe/french_person_homonyms).
+RULES_VERSION = "71"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
