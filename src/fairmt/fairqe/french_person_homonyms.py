@@ -109,8 +109,15 @@ def _feminine_known(word: str) -> bool:
 
 def _candidates(tokens: Sequence[str], is_person: Callable[[str], bool]) -> list[int]:
     """Positions of masculine nouns after a determiner (or elided ``l'``) that the inflector
-    does not count as persons and that have a feminine in the dictionary."""
+    does not count as persons and that have a feminine in the dictionary. Not the nouns the
+    inflector's ``person_noun`` leaves out on purpose: an animal (``chat``/``chatte``,
+    :func:`~fairmt.inflect.french_animacy.animal_word`) or the thing noun of a lexicon
+    adjective pair (``le public``, :func:`~fairmt.inflect.french_adjective_things.adjective_thing_noun`)
+    is no person whatever English person noun stands near it ("The cashier was scratched by
+    the cat": ``le chat`` keeps its gender)."""
     from fairmt.inflect.base import Word
+    from fairmt.inflect.french_adjective_things import adjective_thing_noun
+    from fairmt.inflect.french_animacy import animal_word
     from fairmt.inflect.french_words import DETS
 
     out: list[int] = []
@@ -129,6 +136,8 @@ def _candidates(tokens: Sequence[str], is_person: Callable[[str], bool]) -> list
                 continue
         if is_person(noun):
             continue  # already one of the inflector's person nouns
+        if animal_word(noun) or adjective_thing_noun(noun):
+            continue  # excluded by the inflector's person test itself
         if _feminine_known(noun):
             out.append(k)
     return out

@@ -358,7 +358,8 @@ if TYPE_CHECKING:
 #: rules-70 (itb64): "nobody" beside an English I/me/you stays generic ("Nessuno mi ha creduto")
 #: rules-71 (frb65): without an English cue, a French noun Apertium knows only as a thing ("le
 #: facteur") is a person where the English at its place is a person in every WordNet sense
-#: ("the mail carrier"; fairqe/french_person_homonyms).
+#: ("the mail carrier"; fairqe/french_person_homonyms); never an animal or an adjective-pair thing
+#: ("le chat"), and only for English persons no French person noun already renders (review mends).
 RULES_VERSION = "71"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
