@@ -82,3 +82,22 @@ def test_animals_are_no_homonym_candidates(agents: RuleAgents) -> None:
     src = "The cashier was scratched by the cat."
     t = "Le chat a griffé le caissier."
     assert not any(v.startswith("La chatte") for v in _set(agents, src, t))
+
+
+@needs_fr_parser
+@needs_wordnet
+def test_english_person_already_rendered_is_not_matched_again(agents: RuleAgents) -> None:
+    # One English person ("electrician"), already rendered by the French person noun
+    # "électricien": the screen "moniteur" near it by position is no second person.
+    for src, t in (
+        ("The display was repaired by the electrician.", "L'électricien a réparé le moniteur."),
+        (
+            "Yesterday the old screen was replaced by our electrician.",
+            "Hier, notre électricien a remplacé le vieux moniteur.",
+        ),
+    ):
+        assert not any("monitrice" in v for v in _set(agents, src, t)), src
+    # (reviewer's guard)
+    src = "The screen was fixed by the technician."
+    t = "Le technicien a réparé le moniteur."
+    assert not any("monitrice" in v for v in _set(agents, src, t))

@@ -156,27 +156,48 @@ def _head(src: Sequence[str], i: int) -> bool:
     return morph is not None and bool(nxt) and not any(r.pos == "n" for r in morph.readings(nxt))
 
 
+def _rendered_persons(tokens: Sequence[str], inflector: Inflector) -> int:
+    """How many person nouns the inflector already finds in the French (its ``person_spans``,
+    less the pronouns ``il``/``elle``/``ils``...: a French pronoun renders an English pronoun,
+    not one of the English person nouns counted against it)."""
+    from fairmt.inflect.base import Word
+    from fairmt.inflect.french_words import PRONOUNS
+
+    return sum(
+        1
+        for a, _ in inflector.person_spans(tokens)
+        if Word.parse(tokens[a]).core.lower().replace("’", "'") not in PRONOUNS
+    )
+
+
 def person_homonym_spans(
     src: Sequence[str], tokens: Sequence[str], inflector: Inflector
 ) -> list[tuple[int, int]]:
     """One-token spans of the French nouns that name a person by the English at their place
     (see the module text), past the nouns the inflector's own person test
-    (``person_noun``) already finds. Empty for any other language."""
+    (``person_noun``) already finds. Empty for any other language, and empty when the English
+    has no more person-only head nouns than the French already has person nouns: an English
+    person the translation renders with a French person noun ("The screen was fixed by the
+    technician" -> "Le technicien a réparé le moniteur") must not be matched again, by
+    position, to a thing noun near it (``le moniteur`` stays a screen)."""
     from fairmt.fairqe.english_person_nouns import NAME_PUNCT
 
     is_person = getattr(inflector, "person_noun", None)
     if inflector.lang != "fr" or not callable(is_person) or not src or not tokens:
         return []
     bare = [w.strip("\"'“”„‘’") or w for w in src]
+    people = [
+        i
+        for i in range(len(src))
+        if _head(bare, i)
+        and english_person_only(src[i].strip(NAME_PUNCT), src[i - 1].strip(NAME_PUNCT) if i > 0 else "")
+    ]
+    if len(people) <= _rendered_persons(tokens, inflector):
+        return []  # every English person already has its French person noun
     matched: dict[int, list[int]] = {}
     for k in _candidates(tokens, cast(Callable[[str], bool], is_person)):
         at = round(k / len(tokens) * len(src))
-        hits = [
-            i
-            for i in range(max(0, at - _WINDOW), min(len(src), at + _WINDOW + 1))
-            if _head(bare, i)
-            and english_person_only(src[i].strip(NAME_PUNCT), src[i - 1].strip(NAME_PUNCT) if i > 0 else "")
-        ]
+        hits = [i for i in people if abs(i - at) <= _WINDOW]
         if len(hits) == 1:
             matched.setdefault(hits[0], []).append(k)
     return sorted((ks[0], ks[0] + 1) for ks in matched.values() if len(ks) == 1)
