@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "71",
+    "rules": "72",
     "en-cues": "en-cues-80",
     "de": "de-inflect-58",
     "es": "es-inflect-49",

@@ -111,23 +111,20 @@ def lower_case_person_noun(lemma: str) -> bool:
     """Whether WordNet files a sense of ``lemma`` under ``noun.person`` and spells the word in
     lower case in every synset it belongs to ("giant", "senator"; not "democrat", which WordNet
     also writes "Democrat", nor "pharaoh", written "Pharaoh")."""
-    from fairmt.inflect.french_animacy import noun_senses, wordnet_root
+    from fairmt.inflect.french_animacy import noun_senses, synset_line
 
-    root = wordnet_root()
     offsets = noun_senses().get(lemma)
-    if root is None or not offsets:
+    if not offsets:
         return False
     person = False
-    with (root / "data.noun").open("rb") as fh:
-        for offset in offsets:
-            fh.seek(int(offset))
-            fields = fh.readline().decode("latin-1").split()
-            if len(fields) < 4:
-                return False
-            person = person or int(fields[1]) == _PERSON
-            words = fields[4 : 4 + 2 * int(fields[3], 16) : 2]
-            if any(w.lower() == lemma and not w.islower() for w in words):
-                return False
+    for offset in offsets:
+        fields = synset_line(offset).split()
+        if len(fields) < 4:
+            return False
+        person = person or int(fields[1]) == _PERSON
+        words = fields[4 : 4 + 2 * int(fields[3], 16) : 2]
+        if any(w.lower() == lemma and not w.islower() for w in words):
+            return False
     return person
 
 
@@ -145,26 +142,23 @@ def common_person_noun(lemma: str) -> bool:
     composer, before "barber"; "Usher", "Miller", "Smith", "Mason"), and those stay classes.
     Persons capitalised by convention stay classes too ("Democrat", "Pharaoh", "Baptist").
     ``False`` without WordNet."""
-    from fairmt.inflect.french_animacy import noun_senses, wordnet_root
+    from fairmt.inflect.french_animacy import noun_senses, synset_line
 
-    root = wordnet_root()
     offsets = noun_senses().get(lemma)
-    if root is None or not offsets:
+    if not offsets:
         return False
-    with (root / "data.noun").open("rb") as fh:
-        for k, offset in enumerate(offsets):
-            fh.seek(int(offset))
-            fields = fh.readline().decode("latin-1").split()
-            if len(fields) < 4 or int(fields[1]) != _PERSON:
-                if k == 0:
-                    return False  # the most frequent sense is no person ("counter", "lake")
-                continue
-            # Fields: offset, lexfile, type, word count (hex), the words each with a lex id, the
-            # pointer count, then each pointer as symbol, offset, part of speech, source/target.
-            at = 4 + 2 * int(fields[3], 16)
-            pointers = fields[at + 1 : at + 1 + 4 * int(fields[at]) : 4] if at < len(fields) else []
-            if "@i" not in pointers:
-                return True  # a class of persons ("barber", the sense after the composer's)
+    for k, offset in enumerate(offsets):
+        fields = synset_line(offset).split()
+        if len(fields) < 4 or int(fields[1]) != _PERSON:
+            if k == 0:
+                return False  # the most frequent sense is no person ("counter", "lake")
+            continue
+        # Fields: offset, lexfile, type, word count (hex), the words each with a lex id, the
+        # pointer count, then each pointer as symbol, offset, part of speech, source/target.
+        at = 4 + 2 * int(fields[3], 16)
+        pointers = fields[at + 1 : at + 1 + 4 * int(fields[at]) : 4] if at < len(fields) else []
+        if "@i" not in pointers:
+            return True  # a class of persons ("barber", the sense after the composer's)
     return False
 
 

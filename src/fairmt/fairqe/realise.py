@@ -51,6 +51,7 @@ from fairmt.fairqe.english_person_nouns import (
     relation_of_thing,
     renders_modifier,
 )
+from fairmt.fairqe.french_person_homonyms import person_homonym_spans
 from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.gerund_objects import gerund_object
@@ -1020,9 +1021,12 @@ class SentenceRealiser:
                 if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
             ]
             modifiers = attributive_role_positions(item.source.split())
+            # (rules-71) and the French nouns that name a thing or a person ("le facteur")
+            # where the English at their place is a person only ("the mail carrier").
+            homonyms = person_homonym_spans(item.source.split(), tokens, inflector)
             spans += [
                 s
-                for s in inflector.person_spans(tokens)
+                for s in [*inflector.person_spans(tokens), *homonyms]
                 if _apart(s, occupied)
                 # (fr-inflect-25) Not the translation of an English role noun that only modifies
                 # a thing ("the guest log" -> "le journal des invités"), found by position as

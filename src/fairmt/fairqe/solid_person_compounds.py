@@ -21,8 +21,6 @@ them all (en-cues-79):
 
 from __future__ import annotations
 
-from functools import cache
-
 __all__ = ["closed_up_person", "person_compound"]
 
 #: The neutral compound endings, singular and plural.
@@ -60,7 +58,7 @@ def closed_up_person(low: str) -> tuple[str, str, bool] | None:
     WordNet noun itself, whose own first sense the build script already judged; a sense whose
     gloss names a sex is refused (:func:`_gloss_names_sex`); ``None`` without WordNet. The
     caller decides whether a part says a gender."""
-    from fairmt.inflect.french_animacy import english_lexfiles, noun_senses
+    from fairmt.inflect.french_animacy import english_lexfiles, noun_senses, synset_line
 
     if not low.isalpha() or len(low) < 7:
         return None
@@ -74,23 +72,10 @@ def closed_up_person(low: str) -> tuple[str, str, bool] | None:
             two = f"{word[:k]}_{word[k:]}"
             if two not in senses or english_lexfiles(two) != 18:
                 continue
-            line = _synset_line(senses[two][0])
+            line = synset_line(senses[two][0])
             if _class_sense(line) and not _gloss_names_sex(line):
                 return word[:k], word[k:], plural
     return None
-
-
-@cache
-def _synset_line(offset: str) -> str:
-    """The line of ``data.noun`` at ``offset`` ("" without WordNet)."""
-    from fairmt.inflect.french_animacy import wordnet_root
-
-    root = wordnet_root()
-    if root is None:
-        return ""
-    with (root / "data.noun").open("rb") as fh:
-        fh.seek(int(offset))
-        return fh.readline().decode("latin-1")
 
 
 def _class_sense(line: str) -> bool:

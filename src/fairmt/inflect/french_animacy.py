@@ -36,6 +36,7 @@ __all__ = [
     "english_lexfiles",
     "english_person_word",
     "english_translations",
+    "synset_line",
     "wordnet_root",
 ]
 
@@ -157,11 +158,24 @@ def tagged_noun(lemma: str) -> bool:
     return lemma in _index_noun()[1]
 
 
-def _lexfile_at(data: Path, offset: str) -> int | None:
-    """The lexicographer file number of the synset at byte ``offset`` of a WordNet data file."""
-    with data.open("rb") as fh:
+@cache
+def synset_line(offset: str, pos: str = "noun") -> str:
+    """The line of WordNet's ``data.<pos>`` (``noun``, ``verb``) at byte ``offset``, decoded as
+    Latin-1 like the index files: the one reader of synset lines for every module that looks
+    past a sense's lexicographer class (:func:`english_lexfiles`,
+    :mod:`fairmt.fairqe.name_plurals`, :mod:`fairmt.fairqe.solid_person_compounds`), cached so
+    each synset is read from disk once. ``""`` without WordNet or the data file."""
+    root = _wordnet()
+    if root is None or not (root / f"data.{pos}").is_file():
+        return ""
+    with (root / f"data.{pos}").open("rb") as fh:
         fh.seek(int(offset))
-        fields = fh.readline().split(maxsplit=2)
+        return fh.readline().decode("latin-1")
+
+
+def _lexfile_at(pos: str, offset: str) -> int | None:
+    """The lexicographer file number of the synset at byte ``offset`` of ``data.<pos>``."""
+    fields = synset_line(offset, pos).split(maxsplit=2)
     return int(fields[1]) if len(fields) > 1 else None
 
 
@@ -173,7 +187,7 @@ def english_lexfiles(lemma: str) -> int | None:
     offsets = noun_senses().get(lemma.lower().replace(" ", "_"))
     if root is None or not offsets:
         return None
-    return _lexfile_at(root / "data.noun", offsets[0])
+    return _lexfile_at("noun", offsets[0])
 
 
 @cache
@@ -202,7 +216,7 @@ def english_verb_lexfile(lemma: str) -> int | None:
     root, offset = _wordnet(), _index_verb().get(lemma)
     if root is None or offset is None:
         return None
-    return _lexfile_at(root / "data.verb", offset)
+    return _lexfile_at("verb", offset)
 
 
 @cache

@@ -308,6 +308,12 @@ INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # 
 #: gold README's convention for "gouvernante"). Apertium's dictionary reads ``gouvernante``
 #: only as the feminine of the adjective ``gouvernant``, so it cannot say this.
 FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "nourrices"])
+#: (rules-71, frb65) Person nouns that Apertium's dictionary knows only as the thing they
+#: also name, with the person's feminine it lacks: ``facteur`` (a factor; the postman, fem.
+#: ``factrice``), ``moniteur`` (a screen; an instructor, fem. ``monitrice``); TLFi and Larousse
+#: list both feminines. Read as persons only where the English at their place says a person
+#: (:mod:`fairmt.fairqe.french_person_homonyms`), never on their own.
+THING_HOMONYM_PERSONS = {"facteur": "factrice", "moniteur": "monitrice"}
 #: (fr-inflect-34) Masculine person nouns of one form for everyone: ``un témoin`` is said of a
 #: woman too ("Elle fut témoin de l'accident"; Grevisse and Goosse, *Le Bon Usage*, nouns with no
 #: feminine, which keep the masculine for a woman: *témoin*, *individu*; the gold README's

@@ -359,7 +359,12 @@ if TYPE_CHECKING:
 #: rules-71 (deb65): the sentence realiser passes over target person nouns whose English word is a role
 #: noun the sentence reads as a thing ("interceptors" back from a sortie; fairqe/cue_collocation_senses).
 #: (deb65 mend) with the narrower en-cues-80 senses: "The attacker hijacked the plane" flips again.
-RULES_VERSION = "71"
+#: rules-71 (frb65): without an English cue, a French noun Apertium knows only as a thing ("le
+#: facteur") is a person where the English at its place is a person in every WordNet sense
+#: ("the mail carrier"; fairqe/french_person_homonyms); never an animal or an adjective-pair thing
+#: ("le chat"), and only for English persons no French person noun already renders (review mends).
+#: rules-72 (session 45 merge): the deb65 and frb65 rules together.
+RULES_VERSION = "72"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
