@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "70",
-    "en-cues": "en-cues-79",
+    "en-cues": "en-cues-80",
     "de": "de-inflect-56",
     "es": "es-inflect-48",
     "fr": "fr-inflect-77",

@@ -164,7 +164,11 @@ from fairmt.languages import CueTargets
 #: person noun modifies; "for V-ing" after a verb of judging is the object head's (gerund_objects), and a
 #: sentence-final gerund is counted.
 #: en-cues-79 (s44, en64): -person compounds; solid WordNet 2-word persons; -s verb+object; "the ADJ are"
-LEXICON_VERSION = "en-cues-79"
+#: en-cues-80 (s45, en65): the plural of a WordNet person noun mostly used as an adjective is a person
+#: ("civilians", "militants": data/person_adjectivals.txt); an unlisted -er/-or agent noun on a verb whose
+#: first WordNet sense takes a "Somebody" subject only ("rehabilitator": person_agent_nouns); "the ADJ" +
+#: up to two adverbs + a plural verb ("the curious always ask": plural_fused_adjectives).
+LEXICON_VERSION = "en-cues-80"
 
 # --------------------------------------------------------------------------- English
 

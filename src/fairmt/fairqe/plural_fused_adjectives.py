@@ -32,9 +32,13 @@ Three contexts make the plural verb prove nothing about people, and are refused:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fairmt.fairqe.cue_clauses import PLURAL_BE_HAVE, plural_verb
 from fairmt.fairqe.cue_tokens import Tok
+
+if TYPE_CHECKING:
+    from fairmt.inflect.apertium_morph import Morphology
 
 __all__ = ["people_adjective"]
 
@@ -67,7 +71,10 @@ def people_adjective(toks: Sequence[Tok], i: int) -> bool:
     readings = morph.readings(t.low)
     if not readings or any(r.pos != "adj" or {"sup", "comp"} & set(r.tags) for r in readings):
         return False
-    nxt = toks[i + 1].low
+    j = _after_adverbs(toks, i + 1, morph)
+    if j is None:
+        return False
+    nxt = toks[j].low
     if nxt not in PLURAL_BE_HAVE:
         after = morph.readings(nxt) if nxt.isalpha() else ()
         if not after or any(not r.pos.startswith("vb") for r in after):
@@ -79,6 +86,27 @@ def people_adjective(toks: Sequence[Tok], i: int) -> bool:
     if i >= 2 and _main_verb(toks[i - 2]) and any("inf" in r.tags for r in morph.readings(nxt)):
         return False  # "they made the impossible happen": the object of a causative
     return not _plural_thing_before(toks, i - 1)
+
+
+def _after_adverbs(toks: Sequence[Tok], j: int, morph: Morphology) -> int | None:
+    """The index of the verb after the fused head, past up to two adverbs between the subject
+    and its verb ("the curious *always* ask", "the wise *rarely* boast", "the brave *often*
+    are"): an adverb of frequency or degree stands before the verb (CGEL 6.7, the central
+    position of adverbs), and the verb after it still shows the subject's number (en-cues-80,
+    branch en65). An adverb is a word Apertium reads only as one, so a word that may be a
+    noun or adjective ("the red *paint* dries") ends the search; ``None`` where a clause
+    ends before a verb or the sentence runs out."""
+    for _ in range(3):
+        if j >= len(toks):
+            return None
+        t = toks[j]
+        readings = morph.readings(t.low) if t.low.isalpha() else ()
+        if not readings or any(r.pos != "adv" for r in readings):
+            return j
+        if t.ends_clause:
+            return None
+        j += 1
+    return j if j < len(toks) else None
 
 
 def _coordinated(toks: Sequence[Tok], i: int) -> bool:

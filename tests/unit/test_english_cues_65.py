@@ -1,0 +1,122 @@
+"""English person cues found again (en-cues-80, en65).
+
+- The plural of a person noun that is mostly an adjective ("civilian", "professional",
+  "militant") is the noun: adjectives have no plural. The singular stays unread ("a civilian
+  airport").
+- An agent noun in -er/-or that no dictionary lists, on a verb whose doer is a person
+  ("rehabilitator" <- rehabilitate), is a person noun; one on a verb a thing can do is not.
+- "the" + an adjective + an adverb + a plural verb is a group of people ("the curious always
+  ask"), as without the adverb.
+
+The sentences are written for these tests.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from person_nouns_script import build_script
+
+from fairmt.fairqe.cues import source_cues
+from fairmt.inflect.apertium_morph import morphology
+
+WORDNET = Path("/usr/share/wordnet")
+needs_wordnet = pytest.mark.skipif(
+    not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
+)
+needs_en = pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
+
+
+def spans(sentence: str) -> set[str]:
+    return {c.source_span for c in source_cues(sentence, "es")}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "singular", "adjective"),
+    [
+        (
+            "Thousands of civilians crossed the river at dawn.",
+            "civilians",
+            "A civilian airport opened near the coast.",
+            "civilian",
+        ),
+        (
+            "Armed militants occupied the radio station for a week.",
+            "militants",
+            "The union took a militant line on pay.",
+            "militant",
+        ),
+        (
+            "Two revolutionaries hid in the cellar of the bakery.",
+            "revolutionaries",
+            "It was a revolutionary design for a bicycle.",
+            "revolutionary",
+        ),
+        (
+            "The intellectuals of the town signed a letter.",
+            "intellectuals",
+            "Chess is an intellectual hobby for a rainy day.",
+            "intellectual",
+        ),
+    ],
+)
+def test_plural_of_an_adjectival_person_noun_is_a_cue(
+    sentence: str, word: str, singular: str, adjective: str
+) -> None:
+    assert word in spans(sentence)
+    assert adjective not in spans(singular)  # the singular may be the adjective: no cue
+
+
+@needs_wordnet
+def test_shipped_adjectival_list_is_what_the_script_builds() -> None:
+    built = build_script().build_adjectival(WORDNET)
+    repo = Path(build_script().__file__).resolve().parents[1]
+    shipped = repo / "src/fairmt/fairqe/data/person_adjectivals.txt"
+    lines = [w for w in shipped.read_text(encoding="utf-8").split("\n") if w and not w.startswith("#")]
+    assert lines == built
+    for word in ("civilian", "professional", "militant"):
+        assert word in built
+    # a verb ("equals", "moderates") and a word whose plural is a noun of its own are left out
+    for word in ("equal", "moderate", "private", "more"):
+        assert word not in built
+
+
+@needs_en
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("Ask a rehabilitator before you feed a stranded seal.", "rehabilitator"),
+        ("The rehabilitators fed the young hedgehogs by hand.", "rehabilitators"),
+    ],
+)
+def test_unlisted_agent_noun_of_a_person_verb_is_a_cue(sentence: str, word: str) -> None:
+    assert word in spans(sentence)
+
+
+@needs_en
+@needs_wordnet
+def test_person_verbs_by_their_frames() -> None:
+    from fairmt.fairqe.person_agent_nouns import person_agent_noun, person_verb
+
+    assert person_verb("rehabilitate")
+    assert not person_verb("generate")  # "Something ----s something": a machine generates
+    assert not person_verb("incubate")
+    assert person_agent_noun("dehumidifier") is None
+    assert person_agent_noun("generator") is None  # WordNet lists it (a thing)
+
+
+@needs_en
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("The curious always ask the first question.", "curious"),
+        ("The wise seldom boast about their luck.", "wise"),
+        ("The lonely often are the kindest hosts.", "lonely"),
+    ],
+)
+def test_fused_adjective_before_an_adverb_and_a_plural_verb_is_a_cue(sentence: str, word: str) -> None:
+    assert word in spans(sentence)
+    # a singular verb after the adverb shows an abstract fused head, no people
+    assert spans("The unexpected often happens on a quiet day.") == set()
