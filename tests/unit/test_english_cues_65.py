@@ -7,6 +7,8 @@
   ("rehabilitator" <- rehabilitate), is a person noun; one on a verb a thing can do is not.
 - "the" + an adjective + an adverb + a plural verb is a group of people ("the curious always
   ask"), as without the adverb.
+- A listed fused-head adjective before an -ing participle clause is a group of people ("the
+  elderly shivering in their flats"), not before an -ing noun ("the elderly housing").
 
 The sentences are written for these tests.
 """
@@ -120,3 +122,18 @@ def test_fused_adjective_before_an_adverb_and_a_plural_verb_is_a_cue(sentence: s
     assert word in spans(sentence)
     # a singular verb after the adverb shows an abstract fused head, no people
     assert spans("The unexpected often happens on a quiet day.") == set()
+
+
+@needs_en
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("Volunteers bring soup to the elderly shivering in their flats.", "elderly"),
+        ("At dawn we passed the homeless sleeping under the arches.", "homeless"),
+        ("Nurses visit the disabled waiting at home for a bed.", "disabled"),
+    ],
+)
+def test_listed_fused_adjective_before_a_participle_clause_is_a_cue(sentence: str, word: str) -> None:
+    assert word in spans(sentence)
+    # an -ing word that may be a noun heads a compound the adjective modifies: no people
+    assert "elderly" not in spans("The council built the elderly housing near the park.")

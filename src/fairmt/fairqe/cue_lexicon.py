@@ -167,7 +167,8 @@ from fairmt.languages import CueTargets
 #: en-cues-80 (s45, en65): the plural of a WordNet person noun mostly used as an adjective is a person
 #: ("civilians", "militants": data/person_adjectivals.txt); an unlisted -er/-or agent noun on a verb whose
 #: first WordNet sense takes a "Somebody" subject only ("rehabilitator": person_agent_nouns); "the ADJ" +
-#: up to two adverbs + a plural verb ("the curious always ask": plural_fused_adjectives).
+#: up to two adverbs + a plural verb ("the curious always ask"), and a listed one before an -ing clause ("the
+#: homeless rummaging through": plural_fused_adjectives).
 LEXICON_VERSION = "en-cues-80"
 
 # --------------------------------------------------------------------------- English

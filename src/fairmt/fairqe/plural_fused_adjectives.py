@@ -40,7 +40,7 @@ from fairmt.fairqe.cue_tokens import Tok
 if TYPE_CHECKING:
     from fairmt.inflect.apertium_morph import Morphology
 
-__all__ = ["people_adjective"]
+__all__ = ["ing_clause_after", "people_adjective"]
 
 #: Adjectives that head a phrase standing for anything said before or after ("the above are").
 _ANAPHORIC = frozenset(
@@ -147,3 +147,39 @@ def _plural_thing_before(toks: Sequence[Tok], the: int) -> bool:
         if any(r.pos == "n" and "pl" in r.tags for r in morph.readings(t.low)) and lookup_word(t) is None:
             return True
     return False
+
+
+#: Words that may open what follows an -ing participle's verb: a preposition, an article or
+#: possessive (its object), or a particle or adverb ("through", "the", "alone", "about").
+_AFTER_ING_POS = frozenset(["pr", "det", "adv", "prn", "cnjadv", "preadv"])
+
+
+def ing_clause_after(toks: Sequence[Tok], j: int) -> bool:
+    """(en-cues-80, en65) Whether ``toks[j]``, after a listed fused-head adjective ("the
+    homeless", "the elderly"), opens a participle clause that postmodifies it: an -ing form
+    Apertium reads only as a verb (or, for one it lacks, whose base is a verb: "rummag-e"),
+    followed by a preposition, determiner or adverb ("I watched the homeless *rummaging*
+    through the bins", "help for the elderly *shivering* in the cold"). A non-finite clause
+    postmodifies a fused head as it does a noun (CGEL 5.9.2, 14.6), and the head stays people.
+    An -ing word that may be a noun ("the elderly *housing* scheme", "the disabled *parking*")
+    is a compound's head, not such a clause, and is refused."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or j + 1 >= len(toks):
+        return False
+    t = toks[j]
+    if not (t.low.endswith("ing") and t.low.isalpha() and t.core.islower()) or t.ends_clause:
+        return False
+    readings = morph.readings(t.low)
+    if not readings:
+        # an -ing form the dictionary lacks ("rummaging") is one of a verb it knows ("rummage")
+        stem = t.low[:-3]
+        bases = [stem, stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
+        if not any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
+            return False
+    elif any(not r.pos.startswith("vb") for r in readings):
+        return False
+    nxt = toks[j + 1].low
+    after = morph.readings(nxt) if nxt.isalpha() else ()
+    return bool(after) and any(r.pos in _AFTER_ING_POS for r in after)
