@@ -582,7 +582,7 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
             # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
             or _finite_verb(nxt.low, noun_too=False)
-            # en-cues-80: a participle clause after it ("the homeless rummaging through the bins")
+            # en-cues-80: a participle clause after it ("the homeless sleeping under the arches")
             or ing_clause_after(toks, i + 1)
         ):
             return None

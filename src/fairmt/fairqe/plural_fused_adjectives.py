@@ -157,9 +157,9 @@ _AFTER_ING_POS = frozenset(["pr", "det", "adv", "prn", "cnjadv", "preadv"])
 def ing_clause_after(toks: Sequence[Tok], j: int) -> bool:
     """(en-cues-80, en65) Whether ``toks[j]``, after a listed fused-head adjective ("the
     homeless", "the elderly"), opens a participle clause that postmodifies it: an -ing form
-    Apertium reads only as a verb (or, for one it lacks, whose base is a verb: "rummag-e"),
-    followed by a preposition, determiner or adverb ("I watched the homeless *rummaging*
-    through the bins", "help for the elderly *shivering* in the cold"). A non-finite clause
+    Apertium reads only as a verb (or, for one it lacks, whose base is a verb: "huddl-e"),
+    followed by a preposition, determiner or adverb ("we passed the homeless *sleeping* under
+    the arches", "help for the elderly *shivering* in the cold"). A non-finite clause
     postmodifies a fused head as it does a noun (CGEL 5.9.2, 14.6), and the head stays people.
     An -ing word that may be a noun ("the elderly *housing* scheme", "the disabled *parking*")
     is a compound's head, not such a clause, and is refused."""
@@ -173,7 +173,7 @@ def ing_clause_after(toks: Sequence[Tok], j: int) -> bool:
         return False
     readings = morph.readings(t.low)
     if not readings:
-        # an -ing form the dictionary lacks ("rummaging") is one of a verb it knows ("rummage")
+        # an -ing form the dictionary lacks ("huddling") is one of a verb it knows ("huddle")
         stem = t.low[:-3]
         bases = [stem, stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
         if not any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
