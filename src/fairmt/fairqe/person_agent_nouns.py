@@ -30,38 +30,27 @@ from fairmt.fairqe.taxonomy import C7, C12
 _PERSON_FRAMES = frozenset([2, 7, 8, 9, *range(13, 23), *range(24, 34)])
 
 
-@cache
-def _first_verb_senses() -> dict[str, str]:
-    """``index.verb`` read once: lemma -> the offset of its most frequent verb sense."""
-    from fairmt.inflect.french_animacy import wordnet_root
+def _verb_line(offset: str) -> str:
+    """The ``data.verb`` line of the synset at ``offset`` (``""`` without WordNet): the one
+    place this module reads a synset line, through :mod:`fairmt.inflect.french_animacy`."""
+    from fairmt.inflect.french_animacy import data_line, wordnet_root
 
     root = wordnet_root()
-    if root is None or not (root / "index.verb").is_file():
-        return {}
-    out: dict[str, str] = {}
-    for line in (root / "index.verb").read_text(encoding="latin-1").splitlines():
-        f = line.split()
-        if line.startswith(" ") or len(f) < 6:
-            continue
-        n_ptr = int(f[3])
-        if len(f) > 6 + n_ptr:
-            out[f[0]] = f[6 + n_ptr]
-    return out
+    if root is None or not (root / "data.verb").is_file():
+        return ""
+    return data_line(root / "data.verb", offset)
 
 
 @cache
 def person_verb(lemma: str) -> bool:
     """Whether the most frequent WordNet sense of the English verb ``lemma`` takes only frames
     whose subject is "Somebody" (see the module text); ``False`` without WordNet."""
-    from fairmt.inflect.french_animacy import wordnet_root
+    from fairmt.inflect.french_animacy import index_verb
 
-    root, offset = wordnet_root(), _first_verb_senses().get(lemma)
-    if root is None or offset is None:
+    offset = index_verb().get(lemma)
+    fields = _verb_line(offset).split("|")[0].split() if offset is not None else []
+    if len(fields) < 5:
         return False
-    with (root / "data.verb").open("rb") as fh:
-        fh.seek(int(offset))
-        line = fh.readline().decode("latin-1")
-    fields = line.split("|")[0].split()
     # offset lex_filenum ss_type w_cnt (word lex_id)* p_cnt (ptr)* f_cnt (+ f_num w_num)*
     w_cnt = int(fields[3], 16)
     p_at = 4 + 2 * w_cnt

@@ -33,9 +33,11 @@ __all__ = [
     "PERSON_LEXFILE",
     "animal_noun",
     "animal_word",
+    "data_line",
     "english_lexfiles",
     "english_person_word",
     "english_translations",
+    "index_verb",
     "wordnet_root",
 ]
 
@@ -157,11 +159,18 @@ def tagged_noun(lemma: str) -> bool:
     return lemma in _index_noun()[1]
 
 
-def _lexfile_at(data: Path, offset: str) -> int | None:
-    """The lexicographer file number of the synset at byte ``offset`` of a WordNet data file."""
+def data_line(data: Path, offset: str) -> str:
+    """The synset line at byte ``offset`` of a WordNet data file (``data.noun``, ``data.verb``),
+    decoded as Latin-1 like the index files: the one reader of synset lines here
+    (:func:`_lexfile_at`, :mod:`fairmt.fairqe.person_agent_nouns`)."""
     with data.open("rb") as fh:
         fh.seek(int(offset))
-        fields = fh.readline().split(maxsplit=2)
+        return fh.readline().decode("latin-1")
+
+
+def _lexfile_at(data: Path, offset: str) -> int | None:
+    """The lexicographer file number of the synset at byte ``offset`` of a WordNet data file."""
+    fields = data_line(data, offset).split(maxsplit=2)
     return int(fields[1]) if len(fields) > 1 else None
 
 
@@ -177,9 +186,10 @@ def english_lexfiles(lemma: str) -> int | None:
 
 
 @cache
-def _index_verb() -> dict[str, str]:
+def index_verb() -> dict[str, str]:
     """``index.verb`` parsed once: lemma -> the offset of its most frequent verb sense (empty
-    without WordNet or its verb files)."""
+    without WordNet or its verb files), for :func:`english_verb_lexfile` and
+    :mod:`fairmt.fairqe.person_agent_nouns`."""
     root = _wordnet()
     if root is None or not (root / "index.verb").is_file():
         return {}
@@ -199,7 +209,7 @@ def english_verb_lexfile(lemma: str) -> int | None:
     """The WordNet lexicographer file of the most frequent verb sense of the English ``lemma``
     as written (29: ``verb.body`` ... 41: ``verb.social``), or ``None`` when WordNet lacks it.
     Used by :mod:`fairmt.fairqe.nominal_persons`."""
-    root, offset = _wordnet(), _index_verb().get(lemma)
+    root, offset = _wordnet(), index_verb().get(lemma)
     if root is None or offset is None:
         return None
     return _lexfile_at(root / "data.verb", offset)
