@@ -137,3 +137,19 @@ def test_listed_fused_adjective_before_a_participle_clause_is_a_cue(sentence: st
     assert word in spans(sentence)
     # an -ing word that may be a noun heads a compound the adjective modifies: no people
     assert "elderly" not in spans("The council built the elderly housing near the park.")
+
+
+@needs_en
+@needs_wordnet
+def test_agent_noun_of_a_verb_on_things_is_no_person() -> None:
+    # a verb whose first sense takes "Somebody ----s something" names its instrument as well
+    # (a machine that dehydrates fruit): no person cue (mend of en65)
+    from fairmt.fairqe.person_agent_nouns import person_agent_noun
+
+    for word in ("dehydrator", "encryptor", "uploader", "dehydrators"):
+        assert person_agent_noun(word) is None, word
+    assert spans("The pasteurizer was cleaned on Monday.") == set()
+    assert spans("We bought two dehydrators for the apricot harvest.") == set()
+    # a verb done to people or with no object keeps its agent noun a person
+    assert person_agent_noun("rehabilitator") is not None
+    assert person_agent_noun("kayakers") is not None

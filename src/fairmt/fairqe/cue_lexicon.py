@@ -168,7 +168,8 @@ from fairmt.languages import CueTargets
 #: ("civilians", "militants": data/person_adjectivals.txt); an unlisted -er/-or agent noun on a verb whose
 #: first WordNet sense takes a "Somebody" subject only ("rehabilitator": person_agent_nouns); "the ADJ" +
 #: up to two adverbs + a plural verb ("the curious always ask"), and a listed one before an -ing clause ("the
-#: homeless sleeping under the arches": plural_fused_adjectives).
+#: homeless sleeping under the arches": plural_fused_adjectives); mend: no agent noun of a verb whose first
+#: sense takes "Somebody ----s something" (a tool as well: "dehydrator").
 LEXICON_VERSION = "en-cues-80"
 
 # --------------------------------------------------------------------------- English

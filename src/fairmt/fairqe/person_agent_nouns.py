@@ -14,7 +14,12 @@ A word is read as a person noun here (C7, C12 in the plural) when
 * a verb base of it (the word less -er/-or, with an -e restored, "rehabilitat-e", or a
   doubled consonant undone, "shopp-er") is a WordNet verb whose most frequent sense takes
   only frames with a "Somebody" subject ("rehabilitate": "Somebody ----s somebody"; not
-  "generate", whose first sense takes "Something ----s something" too).
+  "generate", whose first sense takes "Something ----s something" too), and not frame 8,
+  "Somebody ----s something". A verb done to a thing names the tool that does it as readily as
+  the person (CGEL 19.2's instrumental -er: "dehydrator", "encryptor", "uploader",
+  "pasteurizer", "exfoliator" are devices or programs), while one done to a person ("Somebody
+  ----s somebody": "rehabilitate") or to no object ("Somebody ----s": "kayak") leaves the
+  person reading (mend of en65).
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from fairmt.fairqe.taxonomy import C7, C12
 #: 2, 7-9, 13-22 and 24-33; the others have "Something" or "It" as subject, or a body part
 #: ("Somebody's (body part) ----s", 23).
 _PERSON_FRAMES = frozenset([2, 7, 8, 9, *range(13, 23), *range(24, 34)])
+#: "Somebody ----s something": a verb done to a thing, whose -er/-or noun is as often a tool.
+_THING_OBJECT = 8
 
 
 def _verb_line(offset: str) -> str:
@@ -44,7 +51,8 @@ def _verb_line(offset: str) -> str:
 @cache
 def person_verb(lemma: str) -> bool:
     """Whether the most frequent WordNet sense of the English verb ``lemma`` takes only frames
-    whose subject is "Somebody" (see the module text); ``False`` without WordNet."""
+    whose subject is "Somebody", none with a thing as object (see the module text); ``False``
+    without WordNet."""
     from fairmt.inflect.french_animacy import index_verb
 
     offset = index_verb().get(lemma)
@@ -58,7 +66,7 @@ def person_verb(lemma: str) -> bool:
     if f_at >= len(fields):
         return False
     frames = {int(fields[k + 1]) for k in range(f_at + 1, len(fields) - 2, 3) if fields[k] == "+"}
-    return bool(frames) and frames <= _PERSON_FRAMES
+    return bool(frames) and frames <= _PERSON_FRAMES and _THING_OBJECT not in frames
 
 
 def _bases(stem: str) -> list[str]:
