@@ -419,35 +419,10 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     return keep, verbs, things
 
 
-def build_adjectival(wn: Path) -> list[str]:
-    """The lines of ``person_adjectivals.txt`` (en-cues-80, branch en65): the person nouns left
-    out of ``person_nouns.txt`` only because SemCor saw them more often as adjectives
-    ("civilian", "professional", "intellectual", "militant", "revolutionary"), all of whose noun
-    senses are people, which are no verbs ("moderate", "equal": "she moderates", "it equals")
-    and whose regular plural is no WordNet noun of its own ("mores", "privates" are). English
-    adjectives do not inflect for number (CGEL 6.1), so their plural in -s is the noun, a person
-    ("the civilians fled"); the singular stays ambiguous ("a civilian airport") and is not read
-    from this list."""
-    return build_lists(wn)[3]
-
-
-def _regular_plural(lemma: str) -> str:
-    """The regular English plural of a noun (CGEL 5.4): "civilian" -> "civilians",
-    "revolutionary" -> "revolutionaries", "sikh" -> "sikhs"."""
-    if lemma.endswith("y") and lemma[-2:-1] not in ("a", "e", "i", "o", "u"):
-        return lemma[:-1] + "ies"
-    if lemma.endswith(("s", "x", "z", "ch", "sh")):
-        return lemma + "es"
-    return lemma + "s"
-
-
 def build_lists(wn: Path) -> tuple[list[str], list[str], list[str], list[str]]:
-    """:func:`build_all`'s three lists and :func:`build_adjectival`'s."""
-    noun_lemmas = {
-        line.split()[0]
-        for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines()
-        if not line.startswith(" ")
-    }
+    """:func:`build_all`'s three lists and the candidates of ``person_adjectivals.txt``: the
+    lemmas left out only as mostly adjectives, all of whose noun senses are people (filtered by
+    ``scripts/build_person_adjectivals.py``, en-cues-80)."""
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
     crafts = conveyances(synsets)
@@ -510,16 +485,7 @@ def build_lists(wn: Path) -> tuple[list[str], list[str], list[str], list[str]]:
         ):
             continue
         if freq[(lemma, "person")] < freq[(lemma, "adj")]:
-            # en-cues-80 (en65): mostly an adjective, but a person noun in the plural, which no
-            # adjective has ("civilians"), when all its noun senses are people, it is no
-            # participle ("accused"), no verb (whose -s form is a verb's too: "equals",
-            # "moderates") and its plural is no noun of its own ("mores", "privates").
-            if (
-                all(synsets[o][0] == PERSON for o in offsets)
-                and not participle(lemma, verb_forms)
-                and lemma not in verb_forms
-                and _regular_plural(lemma) not in noun_lemmas
-            ):
+            if all(synsets[o][0] == PERSON for o in offsets):  # en-cues-80 (en65)
                 adjectival.append(lemma)
             continue
         verbal = freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]
@@ -601,7 +567,7 @@ def main() -> int:
         type=Path,
     )
     args = ap.parse_args()
-    words, verbs, things, adjectival = build_lists(args.wordnet)
+    words, verbs, things = build_all(args.wordnet)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(NOTICE + "\n".join(words) + "\n", encoding="utf-8")
     print(f"{len(words)} person nouns -> {args.out}")
@@ -639,17 +605,6 @@ def main() -> int:
         encoding="utf-8",
     )
     print(f"{len(things)} person nouns that are also things -> {thing_out}")
-    adjectival_out = args.out.with_name("person_adjectivals.txt")
-    adjectival_out.write_text(
-        NOTICE.replace(
-            "English nouns that denote people",
-            "English nouns that denote people, more often adjectives in SemCor (a cue in the plural only)",
-        )
-        + "\n".join(adjectival)
-        + "\n",
-        encoding="utf-8",
-    )
-    print(f"{len(adjectival)} person nouns more often adjectives -> {adjectival_out}")
     return 0
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from person_nouns_script import build_script
+from person_nouns_script import adjectivals_script, build_script
 
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.apertium_morph import morphology
@@ -72,7 +72,7 @@ def test_plural_of_an_adjectival_person_noun_is_a_cue(
 
 @needs_wordnet
 def test_shipped_adjectival_list_is_what_the_script_builds() -> None:
-    built = build_script().build_adjectival(WORDNET)
+    built = adjectivals_script().build_adjectival(WORDNET)
     repo = Path(build_script().__file__).resolve().parents[1]
     shipped = repo / "src/fairmt/fairqe/data/person_adjectivals.txt"
     lines = [w for w in shipped.read_text(encoding="utf-8").split("\n") if w and not w.startswith("#")]
@@ -153,3 +153,26 @@ def test_agent_noun_of_a_verb_on_things_is_no_person() -> None:
     # a verb done to people or with no object keeps its agent noun a person
     assert person_agent_noun("rehabilitator") is not None
     assert person_agent_noun("kayakers") is not None
+
+
+@needs_en
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("He reads comics every weekend.", "comics"),
+        ("She always wears neutrals.", "neutrals"),
+        ("Grandad keeps his sovereigns in a tin box.", "sovereigns"),
+        ("The bakery sells seasonals in December.", "seasonals"),
+        ("Those longers were a typo in the draft.", "longers"),
+    ],
+)
+def test_plural_that_names_things_is_no_cue(sentence: str, word: str) -> None:
+    # the plural of these adjectives names things as often as people (mend of en65)
+    assert word not in spans(sentence)
+
+
+@needs_wordnet
+def test_graded_adjectives_and_thing_plurals_are_left_out() -> None:
+    built = adjectivals_script().build_adjectival(WORDNET)
+    for word in ("longer", "closer", "eldest", "super", "comic", "neutral", "religious"):
+        assert word not in built, word

@@ -169,7 +169,8 @@ from fairmt.languages import CueTargets
 #: first WordNet sense takes a "Somebody" subject only ("rehabilitator": person_agent_nouns); "the ADJ" +
 #: up to two adverbs + a plural verb ("the curious always ask"), and a listed one before an -ing clause ("the
 #: homeless sleeping under the arches": plural_fused_adjectives); mend: no agent noun of a verb whose first
-#: sense takes "Somebody ----s something" (a tool as well: "dehydrator").
+#: sense takes "Somebody ----s something" (a tool as well: "dehydrator"); person_adjectivals.txt built by
+#: scripts/build_person_adjectivals.py, without graded forms ("longer"), -s words, thing plurals ("comics").
 LEXICON_VERSION = "en-cues-80"
 
 # --------------------------------------------------------------------------- English

@@ -376,7 +376,7 @@ def person_verbs() -> frozenset[str]:
 def person_adjectivals() -> frozenset[str]:
     """WordNet 3.0 ``noun.person`` nouns that SemCor tags more often as adjectives ("civilian",
     "professional", "militant", "revolutionary"; ``fairmt/fairqe/data/person_adjectivals.txt``,
-    written by ``scripts/build_person_nouns.py``): a person noun in the plural only, which no
+    written by ``scripts/build_person_adjectivals.py``): a person noun in the plural only, which no
     adjective has (CGEL 6.1: "the civilians fled", not "a civilian airport"; en-cues-80)."""
     from importlib.resources import files
 
