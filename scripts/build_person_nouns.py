@@ -415,6 +415,14 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     """The kept lemmas, the ones more often verbs in SemCor (``person_verbs.txt``), and the
     ones left out as also things, tagged as things at least as often as people
     (``person_things.txt`` lines, see :func:`build_things`)."""
+    keep, verbs, things, _ = build_lists(wn)
+    return keep, verbs, things
+
+
+def build_lists(wn: Path) -> tuple[list[str], list[str], list[str], list[str]]:
+    """:func:`build_all`'s three lists and the candidates of ``person_adjectivals.txt``: the
+    lemmas left out only as mostly adjectives, all of whose noun senses are people (filtered by
+    ``scripts/build_person_adjectivals.py``, en-cues-80)."""
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
     crafts = conveyances(synsets)
@@ -430,6 +438,7 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
     keep: list[str] = []
     verbs: list[str] = []
     things: list[str] = []
+    adjectival: list[str] = []
     for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
@@ -476,6 +485,8 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
         ):
             continue
         if freq[(lemma, "person")] < freq[(lemma, "adj")]:
+            if all(synsets[o][0] == PERSON for o in offsets):  # en-cues-80 (en65)
+                adjectival.append(lemma)
             continue
         verbal = freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]
         if verbal and freq[(lemma, "person")] == 0:
@@ -521,7 +532,7 @@ def build_all(wn: Path) -> tuple[list[str], list[str], list[str]]:
         if participle(lemma, verb_forms):
             continue
         (verbs if verbal else keep).append(lemma)
-    return sorted(set(keep)), sorted(set(verbs)), sorted(set(things))
+    return sorted(set(keep)), sorted(set(verbs)), sorted(set(things)), sorted(set(adjectival))
 
 
 def irregular_plurals(wn: Path, lemmas: list[str]) -> list[str]:

@@ -22,3 +22,15 @@ def build_script() -> ModuleType:
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+@cache
+def adjectivals_script() -> ModuleType:
+    """``scripts/build_person_adjectivals.py`` as a module (en-cues-80, en65)."""
+    spec = importlib.util.spec_from_file_location(
+        "build_person_adjectivals", REPO / "scripts/build_person_adjectivals.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod

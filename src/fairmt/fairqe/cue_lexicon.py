@@ -168,7 +168,15 @@ from fairmt.languages import CueTargets
 #: radio "receivers", a series' "pilot") or by a restrictive "which" relative (cue_collocation_senses).
 #: (deb65 mend) no "which" relative after a verb of asking/telling/showing; no "season", "ratings", "aired",
 #: "series of", planes/airfields, "attacker"/"raider" as collocates; no family pair linked by a copula.
-LEXICON_VERSION = "en-cues-80"
+#: en-cues-80 (s45, en65): the plural of a WordNet person noun mostly used as an adjective is a person
+#: ("civilians", "militants": data/person_adjectivals.txt); an unlisted -er/-or agent noun on a verb whose
+#: first WordNet sense takes a "Somebody" subject only ("rehabilitator": person_agent_nouns); "the ADJ" +
+#: up to two adverbs + a plural verb ("the curious always ask"), and a listed one before an -ing clause ("the
+#: homeless sleeping under the arches": plural_fused_adjectives); mend: no agent noun of a verb whose first
+#: sense takes "Somebody ----s something" (a tool as well: "dehydrator"); person_adjectivals.txt built by
+#: scripts/build_person_adjectivals.py, without graded forms ("longer"), -s words, thing plurals ("comics").
+#: en-cues-81 (session 45 merge): the deb65 and en65 cue changes together.
+LEXICON_VERSION = "en-cues-81"
 
 # --------------------------------------------------------------------------- English
 

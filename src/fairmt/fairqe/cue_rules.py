@@ -94,7 +94,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
-from fairmt.fairqe.plural_fused_adjectives import people_adjective
+from fairmt.fairqe.plural_fused_adjectives import ing_clause_after, people_adjective
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
 from fairmt.fairqe.role_taking import role_taking_objects
@@ -583,6 +583,8 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
             # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
             or _finite_verb(nxt.low, noun_too=False)
+            # en-cues-80: a participle clause after it ("the homeless sleeping under the arches")
+            or ing_clause_after(toks, i + 1)
         ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")

@@ -272,6 +272,10 @@ def lookup_word(t: Tok, initial: bool = False) -> Entry | None:
     e = lookup(t.low)
     if e is None and (t.core.islower() or (initial and t.core[1:].islower())):
         e = _by_suffix(t.low, compounds=t.core.islower()) or _wordnet_person(t.low) or _solid_compound(t.low)
+        if e is None:
+            from fairmt.fairqe.person_agent_nouns import person_agent_noun
+
+            e = person_agent_noun(t.low)  # "rehabilitator": en-cues-80
         if e is None and "/" in t.low:
             e = _shared_head(t.low)
     return e
@@ -369,6 +373,18 @@ def person_verbs() -> frozenset[str]:
 
 
 @cache
+def person_adjectivals() -> frozenset[str]:
+    """WordNet 3.0 ``noun.person`` nouns that SemCor tags more often as adjectives ("civilian",
+    "professional", "militant", "revolutionary"; ``fairmt/fairqe/data/person_adjectivals.txt``,
+    written by ``scripts/build_person_adjectivals.py``): a person noun in the plural only, which no
+    adjective has (CGEL 6.1: "the civilians fled", not "a civilian airport"; en-cues-80)."""
+    from importlib.resources import files
+
+    text = files("fairmt.fairqe").joinpath("data", "person_adjectivals.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in text.split("\n") if w and not w.startswith("#"))
+
+
+@cache
 def person_plurals() -> dict[str, str]:
     """Irregular plurals of :func:`person_nouns` -> their lemma: WordNet 3.0's exception list
     ``noun.exc`` (``fairmt/fairqe/data/person_plurals.txt``, written by
@@ -448,6 +464,10 @@ def _wordnet_person(low: str) -> Entry | None:
         return Entry(low, C7, None, False, "wordnet-verb")
     if one is not None and one in verbs:
         return Entry(one, C12, None, True, "wordnet-verb")
+    if one is not None and one != low and one in person_adjectivals():
+        # en-cues-80 (en65): the plural of a person noun that is mostly an adjective is the noun
+        # ("civilians", "professionals", "revolutionaries"): adjectives have no plural.
+        return Entry(one, C12, None, True, "wordnet")
     return None
 
 

@@ -32,11 +32,15 @@ Three contexts make the plural verb prove nothing about people, and are refused:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fairmt.fairqe.cue_clauses import PLURAL_BE_HAVE, plural_verb
 from fairmt.fairqe.cue_tokens import Tok
 
-__all__ = ["people_adjective"]
+if TYPE_CHECKING:
+    from fairmt.inflect.apertium_morph import Morphology
+
+__all__ = ["ing_clause_after", "people_adjective"]
 
 #: Adjectives that head a phrase standing for anything said before or after ("the above are").
 _ANAPHORIC = frozenset(
@@ -67,7 +71,10 @@ def people_adjective(toks: Sequence[Tok], i: int) -> bool:
     readings = morph.readings(t.low)
     if not readings or any(r.pos != "adj" or {"sup", "comp"} & set(r.tags) for r in readings):
         return False
-    nxt = toks[i + 1].low
+    j = _after_adverbs(toks, i + 1, morph)
+    if j is None:
+        return False
+    nxt = toks[j].low
     if nxt not in PLURAL_BE_HAVE:
         after = morph.readings(nxt) if nxt.isalpha() else ()
         if not after or any(not r.pos.startswith("vb") for r in after):
@@ -79,6 +86,27 @@ def people_adjective(toks: Sequence[Tok], i: int) -> bool:
     if i >= 2 and _main_verb(toks[i - 2]) and any("inf" in r.tags for r in morph.readings(nxt)):
         return False  # "they made the impossible happen": the object of a causative
     return not _plural_thing_before(toks, i - 1)
+
+
+def _after_adverbs(toks: Sequence[Tok], j: int, morph: Morphology) -> int | None:
+    """The index of the verb after the fused head, past up to two adverbs between the subject
+    and its verb ("the curious *always* ask", "the wise *rarely* boast", "the brave *often*
+    are"): an adverb of frequency or degree stands before the verb (CGEL 6.7, the central
+    position of adverbs), and the verb after it still shows the subject's number (en-cues-80,
+    branch en65). An adverb is a word Apertium reads only as one, so a word that may be a
+    noun or adjective ("the red *paint* dries") ends the search; ``None`` where a clause
+    ends before a verb or the sentence runs out."""
+    for _ in range(3):
+        if j >= len(toks):
+            return None
+        t = toks[j]
+        readings = morph.readings(t.low) if t.low.isalpha() else ()
+        if not readings or any(r.pos != "adv" for r in readings):
+            return j
+        if t.ends_clause:
+            return None
+        j += 1
+    return j if j < len(toks) else None
 
 
 def _coordinated(toks: Sequence[Tok], i: int) -> bool:
@@ -119,3 +147,39 @@ def _plural_thing_before(toks: Sequence[Tok], the: int) -> bool:
         if any(r.pos == "n" and "pl" in r.tags for r in morph.readings(t.low)) and lookup_word(t) is None:
             return True
     return False
+
+
+#: Words that may open what follows an -ing participle's verb: a preposition, an article or
+#: possessive (its object), or a particle or adverb ("through", "the", "alone", "about").
+_AFTER_ING_POS = frozenset(["pr", "det", "adv", "prn", "cnjadv", "preadv"])
+
+
+def ing_clause_after(toks: Sequence[Tok], j: int) -> bool:
+    """(en-cues-80, en65) Whether ``toks[j]``, after a listed fused-head adjective ("the
+    homeless", "the elderly"), opens a participle clause that postmodifies it: an -ing form
+    Apertium reads only as a verb (or, for one it lacks, whose base is a verb: "huddl-e"),
+    followed by a preposition, determiner or adverb ("we passed the homeless *sleeping* under
+    the arches", "help for the elderly *shivering* in the cold"). A non-finite clause
+    postmodifies a fused head as it does a noun (CGEL 5.9.2, 14.6), and the head stays people.
+    An -ing word that may be a noun ("the elderly *housing* scheme", "the disabled *parking*")
+    is a compound's head, not such a clause, and is refused."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or j + 1 >= len(toks):
+        return False
+    t = toks[j]
+    if not (t.low.endswith("ing") and t.low.isalpha() and t.core.islower()) or t.ends_clause:
+        return False
+    readings = morph.readings(t.low)
+    if not readings:
+        # an -ing form the dictionary lacks ("huddling") is one of a verb it knows ("huddle")
+        stem = t.low[:-3]
+        bases = [stem, stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
+        if not any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
+            return False
+    elif any(not r.pos.startswith("vb") for r in readings):
+        return False
+    nxt = toks[j + 1].low
+    after = morph.readings(nxt) if nxt.isalpha() else ()
+    return bool(after) and any(r.pos in _AFTER_ING_POS for r in after)

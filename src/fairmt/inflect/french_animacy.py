@@ -36,6 +36,7 @@ __all__ = [
     "english_lexfiles",
     "english_person_word",
     "english_translations",
+    "index_verb",
     "synset_line",
     "wordnet_root",
 ]
@@ -163,7 +164,8 @@ def synset_line(offset: str, pos: str = "noun") -> str:
     """The line of WordNet's ``data.<pos>`` (``noun``, ``verb``) at byte ``offset``, decoded as
     Latin-1 like the index files: the one reader of synset lines for every module that looks
     past a sense's lexicographer class (:func:`english_lexfiles`,
-    :mod:`fairmt.fairqe.name_plurals`, :mod:`fairmt.fairqe.solid_person_compounds`), cached so
+    :mod:`fairmt.fairqe.name_plurals`, :mod:`fairmt.fairqe.solid_person_compounds`,
+    :mod:`fairmt.fairqe.person_agent_nouns`), cached so
     each synset is read from disk once. ``""`` without WordNet or the data file."""
     root = _wordnet()
     if root is None or not (root / f"data.{pos}").is_file():
@@ -191,9 +193,10 @@ def english_lexfiles(lemma: str) -> int | None:
 
 
 @cache
-def _index_verb() -> dict[str, str]:
+def index_verb() -> dict[str, str]:
     """``index.verb`` parsed once: lemma -> the offset of its most frequent verb sense (empty
-    without WordNet or its verb files)."""
+    without WordNet or its verb files), for :func:`english_verb_lexfile` and
+    :mod:`fairmt.fairqe.person_agent_nouns`."""
     root = _wordnet()
     if root is None or not (root / "index.verb").is_file():
         return {}
@@ -213,7 +216,7 @@ def english_verb_lexfile(lemma: str) -> int | None:
     """The WordNet lexicographer file of the most frequent verb sense of the English ``lemma``
     as written (29: ``verb.body`` ... 41: ``verb.social``), or ``None`` when WordNet lacks it.
     Used by :mod:`fairmt.fairqe.nominal_persons`."""
-    root, offset = _wordnet(), _index_verb().get(lemma)
+    root, offset = _wordnet(), index_verb().get(lemma)
     if root is None or offset is None:
         return None
     return _lexfile_at("verb", offset)
