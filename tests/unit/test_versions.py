@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-79",
     "de": "de-inflect-56",
     "es": "es-inflect-48",
-    "fr": "fr-inflect-77",
+    "fr": "fr-inflect-78",
     "it": "it-inflect-59",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
