@@ -515,9 +515,7 @@ __all__ = [
 #: ("les personnes qu'elle essayait d'atteindre": "elle" is the subject and varies).
 #: fr-inflect-77 (session 44): infinitive attributes tagged noun/ccomp agree; impersonal "il est arrivé un …".
 #: fr-inflect-78 (session 45, fr65): "avant"/"après" heading a phrase of their own no longer make the real
-#: subject of an impersonal "il" a measure ("Il est arrivé un accident avant le départ" stays); a conjunct
-#: predicate with its own finite auxiliary and a noun phrase before it is another clause ("La patronne était
-#: gentille et les vendeuses étaient ravies": "ravies" stays; french_conjunct_subjects).
+#: subject of an impersonal "il" a measure ("Il est arrivé un accident avant le départ" stays).
 VERSION = "fr-inflect-78"
 
 

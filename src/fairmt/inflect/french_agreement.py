@@ -50,7 +50,6 @@ from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
-from fairmt.inflect.french_conjunct_subjects import subject_conjunct_before
 from fairmt.inflect.french_control_chains import control_chain, misparsed_attributes
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
@@ -260,9 +259,6 @@ def _predicates(head: Any) -> list[Any]:
                 # A conjunct with a subject of its own is another clause, also when the small
                 # model calls a personal "il" "expl:subj" ("a fabriqué ... car il est généreux").
                 and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children)
-                # fr65: also when the parse made that subject a conjunct ("et les vendeuses
-                # étaient ravies"; french_conjunct_subjects).
-                and not subject_conjunct_before(g, c)
                 and (
                     _agrees(c)
                     # The small model tags some coordinated adjectives adverbs ("est une spécialiste
@@ -305,11 +301,7 @@ def _predicates(head: Any) -> list[Any]:
                     and _agrees(c)
                 ]
         for c in g.children:
-            if (
-                c.dep_ == "conj"
-                and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children)
-                and not subject_conjunct_before(g, c)
-            ):
+            if c.dep_ == "conj" and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children):
                 out += [x for x in _split_passives(c) if x not in out]
     # Passive infinitives of the subject's predicates, and the attribute of a coordinated
     # copular verb ("a expliqué ... et s'est senti compris").
