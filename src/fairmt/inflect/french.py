@@ -516,6 +516,8 @@ __all__ = [
 #: fr-inflect-77 (session 44): infinitive attributes tagged noun/ccomp agree; impersonal "il est arrivé un …".
 #: fr-inflect-78 (session 45, fr65): "avant"/"après" heading a phrase of their own no longer make the real
 #: subject of an impersonal "il" a measure ("Il est arrivé un accident avant le départ" stays).
+#: Also (frc65): a verbal adjective in -ante(s)/-ants the dictionary reads only as a present participle
+#: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
 VERSION = "fr-inflect-78"
 
 
