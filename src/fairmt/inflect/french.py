@@ -514,7 +514,11 @@ __all__ = [
 #: fr-inflect-76 (session 43): "elle" takes up "une personne"/"la victime" only in the noun's number
 #: ("les personnes qu'elle essayait d'atteindre": "elle" is the subject and varies).
 #: fr-inflect-77 (session 44): infinitive attributes tagged noun/ccomp agree; impersonal "il est arrivé un …".
-VERSION = "fr-inflect-77"
+#: fr-inflect-78 (session 45, fr65): "avant"/"après" heading a phrase of their own no longer make the real
+#: subject of an impersonal "il" a measure ("Il est arrivé un accident avant le départ" stays).
+#: Also (frc65): a verbal adjective in -ante(s)/-ants the dictionary reads only as a present participle
+#: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
+VERSION = "fr-inflect-78"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

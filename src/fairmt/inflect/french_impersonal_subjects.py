@@ -24,7 +24,13 @@ subject. Left out, because the noun phrase there may be something else than a su
   demi-heure``);
 * a noun phrase followed by ``plus tard``/``tôt``/``loin``/``haut``, ``en retard``/``avance`` or
   ``après``/``avant``: it measures a difference (``une décennie plus tard``, ``un étage plus
-  haut``), an adverbial whatever its noun;
+  haut``), an adverbial whatever its noun. ``avant``/``après`` count only as the adverb alone
+  (``trois tours avant``) or after a phrase with a numeral (``deux étapes après les autres``):
+  heading a phrase of their own after a noun with an article they are a time adverbial of the
+  verb, and the noun phrase stays its real subject (``Il est arrivé un accident avant le
+  départ``, ``Il est venu un homme après le dîner``; branch fr65). A measure noun the list lacks,
+  with an article, before such a phrase (``un tour avant les autres``) reads as a real subject;
+  the rarer of the two;
 * the passive of a verb of naming (``Il est appelé un héros``): the phrase is an attribute.
 """
 
@@ -200,7 +206,14 @@ def _followed_by_comparison(word: Any) -> bool:
         return True
     if first == "en" and second in _EN_MEASURE:
         return True
-    return first in _BEFORE_AFTER
+    if first not in _BEFORE_AFTER:
+        return False
+    # "avant"/"après" heading a phrase of its own ("un accident avant le départ") is a time
+    # adverbial of the verb, and says nothing of the phrase before it: that one is a measure only
+    # with a numeral ("deux étapes après les autres") or with the adverb alone ("trois tours avant").
+    return doc[k].dep_ != "case" or any(
+        c.dep_ == "nummod" and c.lower_ not in ("un", "une") for c in word.children
+    )
 
 
 def _real_subject(word: Any) -> bool:

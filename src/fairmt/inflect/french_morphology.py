@@ -15,6 +15,7 @@ adjective and participle readings are taken, so a hyphenated noun is not made on
 from __future__ import annotations
 
 from fairmt.inflect.apertium_morph import Morphology, Reading
+from fairmt.inflect.french_verbal_adjectives import verbal_adjective, verbal_adjective_form
 
 __all__ = ["ADJECTIVE_PREFIXES", "FULL_MASCULINE", "FrenchMorphology", "hyphen_blocks"]
 
@@ -70,7 +71,8 @@ def hyphen_blocks(word: str) -> bool:
 class FrenchMorphology(Morphology):
     """:class:`~fairmt.inflect.apertium_morph.Morphology` whose agreed masculine is the full
     form (:data:`FULL_MASCULINE`), and which reads a prefixed compound adjective by its last
-    element (fr-inflect-51)."""
+    element (fr-inflect-51), and gives a verbal adjective in -ante(s)/-ants the dictionary lacks
+    its regular forms (:mod:`fairmt.inflect.french_verbal_adjectives`, fr-inflect-78)."""
 
     def _prefixed(self, word: str) -> tuple[str, str] | None:
         """``(prefix, adjective)`` for a compound adjective the dictionary lacks, else ``None``."""
@@ -82,12 +84,18 @@ class FrenchMorphology(Morphology):
     def readings(self, word: str) -> tuple[Reading, ...]:
         split = self._prefixed(word)
         if split is None:
+            found = verbal_adjective(word, super().readings)
+            if found is not None:
+                return (Reading(f"{found[0]}<adj><{found[1]}><{found[2]}>"),)
             return super().readings(word)
         return tuple(r for r in super().readings(split[1]) if r.agreeing)
 
     def agree(self, word: str, gender: str, number: str | None = None) -> str | None:
         split = self._prefixed(word)
         if split is None:
+            found = verbal_adjective(word, super().readings)
+            if found is not None and gender.lower() in ("m", "f"):
+                return verbal_adjective_form(found, word, gender.lower(), number)
             return super().agree(word, gender, number)
         got = super().agree(split[1], gender, number)
         return None if got is None else f"{split[0]}-{got}"
