@@ -96,10 +96,7 @@ def _feminine_known(word: str) -> bool:
     morph = morphology("fr")
     if morph is None:
         return False
-    return any(
-        r.gender == "m" and morph.noun_pair(word, "F", r.number or None) not in (None, word)
-        for r in morph.noun_readings(word)
-    )
+    return any(r.gender == "m" and morph.other_gender_form(word, r) for r in morph.noun_readings(word))
 
 
 def _candidates(tokens: Sequence[str], is_person: Callable[[str], bool]) -> list[int]:
