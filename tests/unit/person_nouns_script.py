@@ -1,6 +1,7 @@
-"""The English person-list build script (``scripts/build_person_nouns.py``) loaded as a module,
-for the tests that check its filters and that the shipped lists are what it builds. It is a
-script, not a package module, so it is loaded from its path; once per session."""
+"""The English list-build scripts (``scripts/build_person_nouns.py``,
+``scripts/build_person_adjectivals.py``, en-cues-80, en65) loaded as modules, for the tests that
+check their filters and that the shipped lists are what they build. They are scripts, not package
+modules, so they are loaded from their paths; each once per session."""
 
 from __future__ import annotations
 
@@ -13,23 +14,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @cache
-def build_script() -> ModuleType:
-    """``scripts/build_person_nouns.py`` as a module."""
-    spec = importlib.util.spec_from_file_location(
-        "build_person_nouns", REPO / "scripts/build_person_nouns.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-@cache
-def adjectivals_script() -> ModuleType:
-    """``scripts/build_person_adjectivals.py`` as a module (en-cues-80, en65)."""
-    spec = importlib.util.spec_from_file_location(
-        "build_person_adjectivals", REPO / "scripts/build_person_adjectivals.py"
-    )
+def script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` as a module named ``name``."""
+    spec = importlib.util.spec_from_file_location(name, REPO / f"scripts/{name}.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -9,10 +9,10 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+from wordnet_helpers import needs_wordnet
 
 from fairmt.fairqe.cue_words import person_nouns, person_plurals, wordnet_person_lemma
 from fairmt.fairqe.cues import source_cues
-from fairmt.inflect.french_animacy import english_lexfiles
 
 
 def _cues(sentence: str) -> list[tuple[str, str]]:
@@ -25,7 +25,6 @@ def _english_dictionary() -> bool:
     return morphology("en") is not None
 
 
-needs_wordnet = pytest.mark.skipif(english_lexfiles("teacher") is None, reason="needs WordNet (wordnet-base)")
 needs_en = pytest.mark.skipif(not _english_dictionary(), reason="needs Apertium's English dictionary")
 
 

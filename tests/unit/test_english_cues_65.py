@@ -18,15 +18,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from person_nouns_script import adjectivals_script, build_script
+from person_nouns_script import script
+from wordnet_helpers import WORDNET, needs_wordnet
 
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.apertium_morph import morphology
 
-WORDNET = Path("/usr/share/wordnet")
-needs_wordnet = pytest.mark.skipif(
-    not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
-)
 needs_en = pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
 
 
@@ -72,8 +69,8 @@ def test_plural_of_an_adjectival_person_noun_is_a_cue(
 
 @needs_wordnet
 def test_shipped_adjectival_list_is_what_the_script_builds() -> None:
-    built = adjectivals_script().build_adjectival(WORDNET)
-    repo = Path(build_script().__file__).resolve().parents[1]
+    built = script("build_person_adjectivals").build_adjectival(WORDNET)
+    repo = Path(script("build_person_nouns").__file__).resolve().parents[1]
     shipped = repo / "src/fairmt/fairqe/data/person_adjectivals.txt"
     lines = [w for w in shipped.read_text(encoding="utf-8").split("\n") if w and not w.startswith("#")]
     assert lines == built
@@ -173,6 +170,6 @@ def test_plural_that_names_things_is_no_cue(sentence: str, word: str) -> None:
 
 @needs_wordnet
 def test_graded_adjectives_and_thing_plurals_are_left_out() -> None:
-    built = adjectivals_script().build_adjectival(WORDNET)
+    built = script("build_person_adjectivals").build_adjectival(WORDNET)
     for word in ("longer", "closer", "eldest", "super", "comic", "neutral", "religious"):
         assert word not in built, word

@@ -5,13 +5,11 @@ organisation, no person (fairqe/organisation_titles)."""
 from __future__ import annotations
 
 import pytest
+from wordnet_helpers import needs_wordnet
 
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
-from fairmt.inflect.french_animacy import english_lexfiles
-
-needs_wordnet = pytest.mark.skipif(english_lexfiles("company") is None, reason="WordNet not installed")
 
 
 @needs_wordnet

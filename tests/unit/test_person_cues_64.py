@@ -7,9 +7,9 @@ The sentences are written for these tests (no evaluation set)."""
 from __future__ import annotations
 
 import pytest
+from wordnet_helpers import needs_wordnet
 
 from fairmt.fairqe.cues import source_cues
-from fairmt.inflect.french_animacy import english_lexfiles
 
 
 def _english_dictionary() -> bool:
@@ -18,7 +18,6 @@ def _english_dictionary() -> bool:
     return morphology("en") is not None
 
 
-needs_wordnet = pytest.mark.skipif(english_lexfiles("teacher") is None, reason="needs WordNet (wordnet-base)")
 needs_en = pytest.mark.skipif(not _english_dictionary(), reason="needs Apertium's English dictionary")
 
 

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import pytest
 from french_helpers import needs_fr_parser
+from wordnet_helpers import needs_wordnet
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.french_person_homonyms import english_person_only
 from fairmt.fairqe.types import Item
-from fairmt.inflect.french_animacy import english_lexfiles, noun_senses, synset_line
-
-needs_wordnet = pytest.mark.skipif(english_lexfiles("nurse") is None, reason="WordNet not installed")
+from fairmt.inflect.french_animacy import noun_senses, synset_line
 
 
 @pytest.fixture(scope="module")

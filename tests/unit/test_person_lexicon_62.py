@@ -11,17 +11,11 @@ these tests.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from person_nouns_script import build_script
+from person_nouns_script import script
+from wordnet_helpers import WORDNET, needs_wordnet
 
 from fairmt.fairqe.cues import source_cues
-
-WORDNET = Path("/usr/share/wordnet")
-needs_wordnet = pytest.mark.skipif(
-    not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
-)
 
 
 def spans(sentence: str) -> set[str]:
@@ -90,12 +84,12 @@ def test_nouns_tagged_as_things_as_often_as_people_need_a_signal(sentence: str, 
     ],
 )
 def test_only_the_head_of_a_gloss_says_a_gender(gloss: str, gendered: bool) -> None:
-    assert build_script().gendered_gloss(gloss) is gendered
+    assert script("build_person_nouns").gendered_gloss(gloss) is gendered
 
 
 @needs_wordnet
 def test_participles_are_verb_forms_not_nouns_in_ling() -> None:
-    mod = build_script()
+    mod = script("build_person_nouns")
     verbs = mod.verb_lemmas(WORDNET)
     assert mod.participle("accused", verbs) and mod.participle("bereaved", verbs)
     assert not any(mod.participle(w, verbs) for w in ("underling", "hireling", "foundling", "newlywed"))
@@ -105,7 +99,7 @@ def test_participles_are_verb_forms_not_nouns_in_ling() -> None:
 def test_shipped_thing_list_is_what_the_script_builds() -> None:
     from fairmt.fairqe.signalled_persons import person_things
 
-    lines = build_script().build_things(WORDNET)
+    lines = script("build_person_nouns").build_things(WORDNET)
     assert frozenset(line.split("\t")[0] for line in lines) == person_things()
     assert {"spirit", "sage", "tumbler", "character"} <= person_things()
 
@@ -156,14 +150,14 @@ def test_people_stay_cued(sentence: str, word: str) -> None:
     ],
 )
 def test_a_possessed_noun_and_a_rank_in_a_gloss(gloss: str, gendered: bool) -> None:
-    assert build_script().gendered_gloss(gloss) is gendered
+    assert script("build_person_nouns").gendered_gloss(gloss) is gendered
 
 
 @needs_wordnet
 def test_shipped_person_lists_are_what_the_script_builds() -> None:
     from fairmt.fairqe.cue_words import person_nouns, person_plurals
 
-    mod = build_script()
+    mod = script("build_person_nouns")
     keep, _, things = mod.build_all(WORDNET)
     assert frozenset(keep) == person_nouns()
     assert {"sleeper", "guzzler", "notability"} <= {line.split("\t")[0] for line in things}

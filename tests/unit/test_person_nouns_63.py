@@ -16,18 +16,13 @@ The sentences are written for these tests.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from person_nouns_script import build_script
+from person_nouns_script import script
+from wordnet_helpers import WORDNET, needs_wordnet
 
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.apertium_morph import morphology
 
-WORDNET = Path("/usr/share/wordnet")
-needs_wordnet = pytest.mark.skipif(
-    not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed"
-)
 needs_en = pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
 
 
@@ -84,7 +79,7 @@ def test_things_stay_without_a_cue(sentence: str, word: str) -> None:
 
 @needs_wordnet
 def test_man_compounds_are_read_by_their_stem() -> None:
-    mod = build_script()
+    mod = script("build_person_nouns")
     words, glossed = mod.word_lemmas(WORDNET), mod.gloss_words(WORDNET)
     for compound in ("chairman", "layman", "adman", "craftsman", "firemen", "chairwoman", "freedman"):
         assert mod.gendered_ending(compound, words, glossed), compound
@@ -99,7 +94,7 @@ def test_man_compounds_are_read_by_their_stem() -> None:
 
 @needs_wordnet
 def test_built_lists_keep_the_new_people_and_leave_out_gendered_words() -> None:
-    keep, _verbs, things = build_script().build_all(WORDNET)
+    keep, _verbs, things = script("build_person_nouns").build_all(WORDNET)
     thing_words = {t.split("\t")[0] for t in things}
     for word in ("shaman", "elector"):
         assert word in keep and word not in thing_words, word

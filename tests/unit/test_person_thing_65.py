@@ -49,7 +49,7 @@ def test_thing_senses_are_no_cues(source: str, word: str) -> None:
 
 
 def test_receiver_among_radio_words_is_a_thing() -> None:
-    from fairmt.fairqe.cue_collocation_senses import thing_word
+    from fairmt.fairqe.cue_thing_senses import thing_word
 
     assert thing_word(_split("He plugged the receiver into the old radio ."), 3)
     assert thing_word(_split("Our transmitter needed a taller antenna ."), 1)
@@ -155,7 +155,7 @@ def test_person_readings_kept(source: str, word: str) -> None:
 
 
 def test_copula_linked_family_nouns_are_no_things() -> None:
-    from fairmt.fairqe.cue_collocation_senses import thing_word
+    from fairmt.fairqe.cue_thing_senses import thing_word
 
     # M4: a copula links the two nouns of one family: it says what a person is.
     assert not thing_word(_split("My aunt was a fighter , never a bomber ."), 4)

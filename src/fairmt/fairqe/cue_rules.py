@@ -34,7 +34,6 @@ from typing import Literal
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
 from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE
-from fairmt.fairqe.cue_collocation_senses import drop_thing_senses
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -43,7 +42,7 @@ from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIER
 from fairmt.fairqe.cue_seeds import (
     _agrees,
 )
-from fairmt.fairqe.cue_thing_senses import drop_machine_nouns
+from fairmt.fairqe.cue_thing_senses import drop_machine_nouns, drop_thing_senses
 from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, space_dashes, tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,

@@ -37,15 +37,10 @@ _ANIMAL = 5
 def english_animal_word(word: str) -> bool:
     """Whether the lower-case English ``word`` is a noun whose every noun reading (its lemma by
     the English dictionary) has its most frequent WordNet sense in ``noun.animal``."""
-    from fairmt.fairqe.english_person_nouns import english_morphology
+    from fairmt.fairqe.english_person_nouns import english_noun_lemmas
     from fairmt.inflect.french_animacy import english_lexfiles
 
-    if not (word.isalpha() and word.islower() and len(word) > 2):
-        return False
-    morph = english_morphology()
-    if morph is None:
-        return False
-    lemmas = {r.lemma for r in morph.readings(word) if r.pos == "n"}
+    lemmas = english_noun_lemmas(word)
     return bool(lemmas) and all(english_lexfiles(lemma) == _ANIMAL for lemma in lemmas)
 
 

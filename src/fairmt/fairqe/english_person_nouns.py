@@ -58,6 +58,20 @@ def verb_form_only(word: str) -> bool:
     return bool(pos) and pos <= _VERB_POS
 
 
+def english_noun_lemmas(word: str) -> set[str]:
+    """The lemmas of the English dictionary's noun readings of ``word``, a lower-case alphabetic
+    word of three letters or more (a capitalised word is a name, a shorter one a function word or
+    an abbreviation); empty for any other word, one the dictionary reads as no noun, or without
+    the dictionary. What :mod:`fairmt.fairqe.english_animals` and
+    :mod:`fairmt.fairqe.french_person_homonyms` judge by WordNet."""
+    if not (word.isalpha() and word.islower() and len(word) > 2):
+        return set()
+    morph = english_morphology()
+    if morph is None:
+        return set()
+    return {r.lemma for r in morph.readings(word) if r.pos == "n"}
+
+
 def prefetch_english(words: list[str]) -> None:
     """Analyse a sentence's candidate words, and their verb bases, in two dictionary exchanges."""
     morph = english_morphology()

@@ -66,18 +66,13 @@ def english_person_only(word: str, before: str = "") -> bool:
     noun sense is a person, by its lemmas (the English dictionary's noun readings); where
     ``before`` (the word before it) and the lemma make a WordNet compound (``mail carrier``),
     the compound is judged instead."""
-    from fairmt.fairqe.english_person_nouns import english_morphology
+    from fairmt.fairqe.english_person_nouns import english_noun_lemmas
 
     word = word.replace("’", "'")
     for tail in ("'s", "s'"):
         if word.endswith(tail):
             word = word[: -len(tail)] + ("s" if tail == "s'" else "")
-    if not (word.isalpha() and word.islower() and len(word) > 2):
-        return False
-    morph = english_morphology()
-    if morph is None:
-        return False
-    lemmas = {r.lemma for r in morph.readings(word) if r.pos == "n"}
+    lemmas = english_noun_lemmas(word)
     if not lemmas:
         return False
     from fairmt.inflect.french_animacy import noun_senses
@@ -101,10 +96,7 @@ def _feminine_known(word: str) -> bool:
     morph = morphology("fr")
     if morph is None:
         return False
-    return any(
-        r.gender == "m" and morph.noun_pair(word, "F", r.number or None) not in (None, word)
-        for r in morph.noun_readings(word)
-    )
+    return any(r.gender == "m" and morph.other_gender_form(word, r) for r in morph.noun_readings(word))
 
 
 def _candidates(tokens: Sequence[str], is_person: Callable[[str], bool]) -> list[int]:

@@ -31,8 +31,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.capitalised_titles import title_before_surname
-from fairmt.fairqe.cue_collocation_senses import thing_sense_at, thing_word
-from fairmt.fairqe.cue_thing_senses import machine_word
+from fairmt.fairqe.cue_thing_senses import machine_word, thing_sense_at, thing_word
 from fairmt.fairqe.cue_tokens import space_dashes, spaced_item
 from fairmt.fairqe.cue_words import IRREGULAR_PARTICIPLES
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns

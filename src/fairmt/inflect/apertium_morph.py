@@ -309,6 +309,16 @@ class Morphology:
                 return found
         return None
 
+    def other_gender_form(self, word: str, reading: Reading) -> bool:
+        """Whether the noun ``word``, read as ``reading`` of one gender, has a form of its own in
+        the other gender and the same number (``étudiant``/``étudiante``): the dictionary's sign
+        of a person noun, read by the Romance inflectors' ``person_noun`` and the French person
+        homonyms (:mod:`fairmt.fairqe.french_person_homonyms`)."""
+        if reading.gender not in ("m", "f"):
+            return False
+        other = self.noun_pair(word, "F" if reading.gender == "m" else "M", reading.number or None)
+        return other is not None and other != word
+
     def fixed_gender_noun(self, word: str) -> bool:
         """A noun the dictionary knows with one gender and no form in the other (a thing, or
         an invariant person noun such as ``personne``/``vittima``), and nothing else but

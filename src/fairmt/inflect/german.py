@@ -54,7 +54,8 @@ Layout
 The inflector is one class built in layers, one module each, every layer a subclass of the
 one below, so that a method calls only methods of its own layer or lower ones:
 :class:`~fairmt.inflect.german_nouns.GermanNounLexicon` (the person-noun lexicon and its
-derivations) <- :class:`~fairmt.inflect.german_context.GermanWordContext` (what the
+derivations) <- :class:`~fairmt.inflect.german_clauses.GermanClauseContext` (where a word
+stands in its clause) <- :class:`~fairmt.inflect.german_context.GermanWordContext` (what the
 neighbouring words say) <- :class:`~fairmt.inflect.german_units.GermanUnitReader` (noun
 phrases with their case and number) <- :class:`~fairmt.inflect.german_declension.GermanDecliner`
 (re-declining phrases and pronouns) <- :class:`~fairmt.inflect.german_spans.GermanSpanFinder`

@@ -4,7 +4,7 @@ News headlines leave out articles (Duden, Die Grammatik: Schlagzeilen, Artikelwe
 nimmt Verdächtigen fest", "Gericht verurteilt Ex-Minister"), and MT of English headlines does
 too. The clause is still verb-second with its subject first, so the phrase right after the
 finite verb is the accusative object ("mutmaßliche Mörderin" -> "mutmaßlichen Mörder", not the
-nominative "mutmaßlicher Mörder"). :meth:`GermanWordContext._after_subject_and_verb` reads the
+nominative "mutmaßlicher Mörder"). :meth:`GermanClauseContext._after_subject_and_verb` reads the
 subject only from a phrase with an article; :func:`bare_headline_subject` accepts a run of one
 to three capitalised words that opens the sentence and ends in a noun Wiktionary lists
 ("Polizei", "Tunesiens Innenministerin"), as long as its first word is no adverb German also puts

@@ -12,7 +12,7 @@ came out "des Nachbarn zu helfen" for "dem Nachbarn zu helfen".
 Two genitives stay: the few verbs that take a genitive object (:data:`_GENITIVE_VERBS`:
 "der Verstorbenen zu gedenken"), and "um ... willen" ("um der Lehrerin willen"), which has no
 infinitive and is no infinitive clause. The clause itself is read by
-:meth:`fairmt.inflect.german_context.GermanWordContext._in_infinitive_clause`, passed in; a
+:meth:`fairmt.inflect.german_clauses.GermanClauseContext._in_infinitive_clause`, passed in; a
 clause that opens the sentence with "um"/"ohne" ("Um der Lehrerin zu helfen, kam er früh")
 has no comma before it and is read up to its own comma.
 

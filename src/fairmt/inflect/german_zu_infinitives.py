@@ -3,7 +3,7 @@
 A separable verb puts its "zu" between particle and stem, as one word: "anzurufen",
 "einzuladen", "hinzuzufügen" (Duden, Die Grammatik: Infinitiv mit zu). A clause after a comma
 that ends in one has no subject, so its noun phrases are objects ("baten ihn, die Ärztin
-anzurufen" -> "den Arzt anzurufen": :meth:`GermanWordContext._in_infinitive_clause`).
+anzurufen" -> "den Arzt anzurufen": :meth:`GermanClauseContext._in_infinitive_clause`).
 
 The spelling alone misleads in two ways, both read here:
 

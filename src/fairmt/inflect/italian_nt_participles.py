@@ -9,7 +9,8 @@ feminine and masculine plurals of a four-form word (Serianni XI.357, the strong 
 and they agree ("Eravamo entrambe convinte" -> "entrambi convinti"). A hand list
 (:data:`~fairmt.inflect.italian_lexicon.NTO_PL`: "contenti", "pronti" ...) covered a few; this
 module asks Apertium's dictionary: a word in -nte/-nti that it reads only as an adjective or a
-past participle, each reading of one gender (never ``mf``, never a noun), is such a plural.
+past participle, each reading of one gender (never ``mf``, never a noun:
+:func:`~fairmt.inflect.readings.gendered_adjective`), is such a plural.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from functools import cache
 
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.readings import gendered_adjective
 
 __all__ = ["nt_gendered"]
 
@@ -31,6 +33,4 @@ def nt_gendered(word: str) -> bool:
     if morph is None:
         return False
     rs = morph.readings(word)
-    return bool(rs) and all(
-        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
-    )
+    return bool(rs) and all(gendered_adjective(r) for r in rs)

@@ -295,12 +295,7 @@ class RomanceInflector(Inflector):
             # politician <mf>) after a determiner of that gender ("sa politique") is the thing.
             fixed = {r.gender for r in nouns} - {"mf", ""}
             return not (det_gender and det_gender.lower() in fixed)
-        for r in nouns:
-            if r.gender in ("m", "f") and "acr" not in r.tags:
-                other = morph.noun_pair(word, "F" if r.gender == "m" else "M", r.number or None)
-                if other is not None and other != word:
-                    return True
-        return False
+        return any(morph.other_gender_form(word, r) for r in nouns if "acr" not in r.tags)
 
     def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """:meth:`Inflector.thing_noun` by the language's Apertium dictionary: a one-word span
