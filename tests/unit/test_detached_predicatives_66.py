@@ -1,5 +1,5 @@
 """en66 (en-cues-82): a pro-drop translation that shows the one person's gender only on a
-detached series of predicatives ("..., così leggera, così rapida") is read there, so a wrong
+detached series of predicatives ("..., così tranquilla, così silenziosa") is read there, so a wrong
 gender is a violation and the right one agrees. Sentences the helper wrote."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from fairmt.inflect.apertium_morph import morphology
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
-_SWALLOW = "On she flew above the fields like a swallow, so light, so swift, so free."
+_WINDOW = "She stayed at the window for an hour, so quiet, so still."
 _CROWD = "She spoke to the crowd for an hour, with a smile, so sure, so serene."
 
 
@@ -26,14 +26,14 @@ def _alignment(source: str, translation: str, lang: str) -> bool | None:
     ("source", "translation", "lang", "expected"),
     [
         (
-            _SWALLOW,
-            "Continuò a volare sopra i campi come una rondine, così leggero, così rapido, così libero.",
+            _WINDOW,
+            "Rimase alla finestra per un'ora, così tranquillo, così silenzioso.",
             "it",
             False,
         ),
         (
-            _SWALLOW,
-            "Continuò a volare sopra i campi come una rondine, così leggera, così rapida, così libera.",
+            _WINDOW,
+            "Rimase alla finestra per un'ora, così tranquilla, così silenziosa.",
             "it",
             True,
         ),

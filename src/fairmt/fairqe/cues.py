@@ -798,7 +798,7 @@ class RuleCueDetector:
             lang,
             lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
         )
-        # en-cues-82: a detached series of predicatives ("...: tan inquieta, cuidadosa y orgullosa")
+        # en-cues-82: a detached series of predicatives ("..., tan cansada, tan ansiosa")
         series = detached_series(
             norm, tgt_tokens, lang, lambda w: _participle_gender(w, rules), lambda w: _adverb(w, lang)
         )

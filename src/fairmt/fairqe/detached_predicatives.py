@@ -1,10 +1,10 @@
 """Detached predicative series of a pro-drop translation (en-cues-82, issue 13).
 
 An English sentence about one person may describe her in a verbless series of adjectives set
-off by commas or a colon ("I wonder what she is up to: so restless, careful and proud", "On
-he sings, higher and higher, so clear, so bright"). A Spanish or Italian translation drops the
-pronoun, and the gender then shows only on the adjectives of the series ("...: tan inquieta,
-cuidadosa y orgullosa", "così limpido, così luminoso"), which no aligner links to "she"/"he"
+off by commas or a colon ("She waited by the window all night, so tired, so anxious", "He
+stood up at last: pale, silent and determined"). A Spanish or Italian translation drops the
+pronoun, and the gender then shows only on the adjectives of the series ("..., tan cansada, tan
+ansiosa", "...: pallido, silenzioso e deciso"), which no aligner links to "she"/"he"
 and no copula introduces, so :meth:`fairmt.fairqe.cues.RuleCueDetector._referent_predicates`
 found no agreeing word and the explicit check gave no verdict.
 
@@ -20,8 +20,8 @@ sentence or followed by a comma. Decisions, each to keep a noun's modifiers out:
   apposition names someone else as often as the subject;
 * when no item opens with an intensifier, the phrase before the opening punctuation may hold no
   singular noun of the series' gender ("una città in riva al mare, antica e tranquilla": the
-  city's modifiers); with an intensifier ("così", "tan") the series is the subject's ("come una
-  rondine, così leggera": a simile, not the bird's description).
+  city's modifiers); with an intensifier ("così", "tan") the series is the subject's ("dopo la
+  partita, così stanca": the player is tired, not the match).
 
 Used only where the source names one person (the caller's gate), as
 :mod:`fairmt.fairqe.person_agreement` is.
@@ -46,8 +46,8 @@ INTENSIFIERS: dict[str, frozenset[str]] = {
 
 #: Coordinators between the last two items.
 _AND: dict[str, frozenset[str]] = {
-    "es": frozenset({"y", "e", "o", "u", "&"}),
-    "it": frozenset({"e", "ed", "o", "&"}),
+    "es": frozenset({"y", "e", "o", "u"}),
+    "it": frozenset({"e", "ed", "o"}),
 }
 
 _OPEN = (",", ":")
@@ -78,8 +78,8 @@ def _noun_genders(word: str, lang: str) -> tuple[bool, frozenset[Realisation]]:
 
 def _not_predicative(word: str, lang: str) -> bool:
     """A word the dictionary reads as a determiner, pronoun or ordinal, or as an adverb and
-    never as an adjective: no item of a series ("Prima,", "molta", "spesso"; "inquieto" has a
-    stray adverb reading beside its adjective one and stays an item)."""
+    never as an adjective: no item of a series ("Prima,", "molta", "spesso"; "pronto" has an
+    adverb reading beside its adjective one and stays an item)."""
     morph = target_morphology(lang)
     readings = (morph.readings(word) if morph is not None else None) or ()
     if any(r.pos in ("det", "pr", "prn") or "ord" in r.tags for r in readings):
@@ -109,8 +109,8 @@ def detached_series(
 ) -> list[tuple[int, Realisation]]:
     """The gendered items of every detached predicative series (see the module doc), as
     ``(index, gender)``. ``gender_of`` reads a singular adjective or participle (the caller's
-    predicate reader; a finite-verb reading beside it is allowed: "inquieta", "activa");
-    ``adverb`` passes a degree adverb inside an item ("così meravigliosamente distinta")."""
+    predicate reader; a finite-verb reading beside it is allowed: "cansada", "agitata");
+    ``adverb`` passes a degree adverb inside an item ("così terribilmente stanca")."""
     intensifiers = INTENSIFIERS.get(lang)
     if intensifiers is None:
         return []
@@ -128,7 +128,7 @@ def detached_series(
         while m < n:
             first = m
             while m < n - 1 and not tokens[m].endswith(","):
-                # a degree word, or an adverb that reads no gender ("inquieto" has both readings)
+                # a degree word, or an adverb that reads no gender ("pronto" has both readings)
                 if norm[m] not in intensifiers and not (adverb(norm[m]) and gender_of(norm[m]) is None):
                     break
                 m += 1
