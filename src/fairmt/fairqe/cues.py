@@ -369,6 +369,7 @@ from fairmt.fairqe.cue_target import (
     _impersonal_il,
     _name_intensifier,
     _object_clitic,
+    _participle_gender,
     _possessor_dative,
     _predicate_gender,
     _predicate_word_at,
@@ -405,6 +406,7 @@ from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
+from fairmt.fairqe.detached_predicatives import detached_series
 from fairmt.fairqe.finite_verb_readings import finite_verbs_only
 from fairmt.fairqe.great_kin import great_forms
 from fairmt.fairqe.impersonal_se import impersonal_object
@@ -796,9 +798,14 @@ class RuleCueDetector:
             lang,
             lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
         )
-        found.extend(fronted + pronouns + reflexives + pronominal + ranks)
+        # en-cues-82: a detached series of predicatives ("..., tan cansada, tan ansiosa")
+        series = detached_series(
+            norm, tgt_tokens, lang, lambda w: _participle_gender(w, rules), lambda w: _adverb(w, lang)
+        )
+        found.extend(fronted + pronouns + reflexives + pronominal + ranks + series)
         how_at = (
-            {j: "ranking verb's ordinal" for j, _ in ranks}
+            {j: "detached predicative" for j, _ in series}
+            | {j: "ranking verb's ordinal" for j, _ in ranks}
             | {j: "fronted predicative" for j, _ in fronted}
             | {j: "pronoun" for j, _ in pronouns}
             | {j: "reflexive" for j, _ in reflexives}
