@@ -569,7 +569,9 @@ from fairmt.inflect.italian_words import (
 #: lacks read by ending ("arrabbiata"), every tense of "vive sola", conjuncts only after a change
 #: on the subject's behalf and also the one before ("attenta e concentrata"); no "affatto"
 #: it-inflect-61 (session 45 merge): the qe65 and it65 rules together.
-VERSION = "it-inflect-61"
+#: it-inflect-62 (it66): the elided "nessun'" only before "altra" ("ciascuna insegnante"); no
+#: dropped "voi" read into the participle "state" ("sono state premiate").
+VERSION = "it-inflect-62"
 
 
 __all__ = [

@@ -1,0 +1,69 @@
+"""it-inflect-62 (it66): the feminine of a truncated indefinite elided only before *altra*
+("nessun'altra", but "ciascuna insegnante": italian_indefinite_altro), and no dropped "voi"
+subject read into the participle "state" of "sono state" (italian_persons.implicit_spans).
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.italian_persons import implicit_spans
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+def _flip(text: str, span: tuple[int, int], gender: str) -> str:
+    inf = get_inflector("it")
+    tokens = text.split()
+    got = inf.realise(tokens, inf.cue_span(tokens, span), gender)  # type: ignore[arg-type]
+    assert got is not None
+    return " ".join(got)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # Before a noun the full feminine, as translators write it.
+        (
+            "Nel nostro corso ciascun insegnante ha scelto un libro .",
+            (3, 5),
+            "F",
+            "Nel nostro corso ciascuna insegnante ha scelto un libro .",
+        ),
+        (
+            "In tutta la scuola non c' era nessun allievo così bravo .",
+            (7, 9),
+            "F",
+            "In tutta la scuola non c' era nessuna allieva così brava .",
+        ),
+    ],
+)
+def test_truncated_indefinite_before_noun(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+    # (before "altra" the elided form stays, as it65 made it)
+    assert (
+        _flip("Quella sera nessun altro ospite restò a cena .", (2, 5), "F")
+        == "Quella sera nessun'altra ospite restò a cena ."
+    )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        # "state" is the participle of a third-person compound tense here, not "voi state".
+        ("Le cuoche sono state premiate dal sindaco .", []),
+        ("Le guide erano state avvisate in ritardo .", []),
+    ],
+)
+def test_participle_state_is_no_speaker(text: str, spans: list[tuple[int, int]]) -> None:
+    inf = get_inflector("it")
+    dets = ("il", "la", "i", "le")
+    assert implicit_spans(text.split(), inf.person_noun, lambda w: w in dets) == spans
+    # ("siamo" itself still needs no clause opening)
+    promoted = "Il mese scorso siamo state promosse ."
+    got = implicit_spans(promoted.split(), inf.person_noun, lambda w: w in dets)
+    assert got == [(4, 5), (5, 6)]
