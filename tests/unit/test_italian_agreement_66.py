@@ -67,3 +67,36 @@ def test_participle_state_is_no_speaker(text: str, spans: list[tuple[int, int]])
     promoted = "Il mese scorso siamo state promosse ."
     got = implicit_spans(promoted.split(), inf.person_noun, lambda w: w in dets)
     assert got == [(4, 5), (5, 6)]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # A clause-final "solo" after any participle with "essere" (italian_vivere_solo).
+        ("Il guardiano è rimasto solo .", (0, 2), "F", "La guardiana è rimasta sola ."),
+        ("Il pittore è partito solo .", (0, 2), "F", "La pittrice è partita sola ."),
+        # With "avere" the participle of "vivere" stays, the predicative agrees.
+        ("Il vecchio sarto aveva vissuto solo .", (0, 3), "F", "La vecchia sarta aveva vissuto sola ."),
+        # A fronted complement with no comma opens the subject's clause (italian_fronted_complement).
+        ("Da molti anni il fornaio vive solo .", (3, 5), "F", "Da molti anni la fornaia vive sola ."),
+        ("In quella casa il pittore era stanco .", (3, 5), "F", "In quella casa la pittrice era stanca ."),
+    ],
+)
+def test_alone_and_fronted_complement(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # A participle with a noun reading ("entrata") before the post-verbal subject.
+        ("Poi è entrata la nuova cuoca .", (3, 6), "M", "Poi è entrato il nuovo cuoco ."),
+        # A complement between the participle and the subject, or fronted before the verb.
+        ("È arrivato in ritardo il nuovo cuoco .", (4, 7), "F", "È arrivata in ritardo la nuova cuoca ."),
+        ("Al mercato è arrivato il nuovo cuoco .", (4, 7), "F", "Al mercato è arrivata la nuova cuoca ."),
+    ],
+)
+def test_postverbal_subject_participle(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want

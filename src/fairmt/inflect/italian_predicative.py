@@ -48,7 +48,7 @@ from fairmt.inflect.italian_predicate_gaps import (
 from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS
 from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
-from fairmt.inflect.italian_vivere_solo import alone_after_lived, lives_alone
+from fairmt.inflect.italian_vivere_solo import alone_after_lived, lived_alone_with_avere, lives_alone
 from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
@@ -125,6 +125,10 @@ class ItalianPredicative(ItalianWordForms):
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
+            if not seen_essere and lived_alone_with_avere(out, k):
+                seen_essere = True  # it-inflect-62: "ha vissuto sola." (italian_vivere_solo)
+                k += lived_alone_with_avere(out, k)
+                continue
             if not seen_essere:
                 if (
                     low in ESSERE
