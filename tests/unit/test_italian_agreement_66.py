@@ -100,3 +100,17 @@ def test_alone_and_fronted_complement(text: str, span: tuple[int, int], gender: 
 )
 def test_postverbal_subject_participle(text: str, span: tuple[int, int], gender: str, want: str) -> None:
     assert _flip(text, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # "calmo", "salvo": read only as the verb's first person (italian_verb_homographs).
+        ("Il pilota è rimasto calmo .", (0, 2), "F", "La pilota è rimasta calma ."),
+        ("La pilota è rimasta calma .", (0, 2), "M", "Il pilota è rimasto calmo ."),
+        ("Per fortuna il cuoco è salvo .", (2, 4), "F", "Per fortuna la cuoca è salva ."),
+    ],
+)
+def test_verb_homograph_predicative(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _flip(text, span, gender) == want
