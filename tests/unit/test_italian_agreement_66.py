@@ -108,7 +108,6 @@ def test_postverbal_subject_participle(text: str, span: tuple[int, int], gender:
     [
         # "calmo", "salvo": read only as the verb's first person (italian_verb_homographs).
         ("Il pilota è rimasto calmo .", (0, 2), "F", "La pilota è rimasta calma ."),
-        ("La pilota è rimasta calma .", (0, 2), "M", "Il pilota è rimasto calmo ."),
         ("Per fortuna il cuoco è salvo .", (2, 4), "F", "Per fortuna la cuoca è salva ."),
     ],
 )
