@@ -113,10 +113,3 @@ def test_postverbal_subject_participle(text: str, span: tuple[int, int], gender:
 )
 def test_verb_homograph_predicative(text: str, span: tuple[int, int], gender: str, want: str) -> None:
     assert _flip(text, span, gender) == want
-
-
-@needs_it
-@pytest.mark.parametrize("word", ["giornalaio", "calzolaia", "orologiaie"])
-def test_unlisted_aio_trade_nouns_are_persons(word: str) -> None:
-    # Trade nouns in -aio/-aia the dictionary lacks (italian_word_tables.AGENT_NOUN_SUFFIXES).
-    assert get_inflector("it").person_noun(word)

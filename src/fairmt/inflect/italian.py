@@ -575,8 +575,7 @@ from fairmt.inflect.italian_words import (
 #: complement opens the subject's clause ("Da anni la fornaia vive sola"); the participle before a
 #: post-verbal subject also with a noun reading ("è entrato") or over a complement ("è arrivata
 #: in ritardo la maestra", "Al mercato è arrivata la cuoca"); a predicative read only as its
-#: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs); trade nouns
-#: in -aio/-aia/-aie the dictionary lacks are persons ("tabaccaia"; italian_word_tables).
+#: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs).
 VERSION = "it-inflect-62"
 
 

@@ -183,13 +183,6 @@ class ItalianWordTables(RomanceInflector):
     #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
     #: ("receptionist", "manager", "designer").
     AGENT_NOUN_SUFFIXES = (
-        # it-inflect-62 (it66): the trade nouns in -aio/-aia the dictionary lacks ("tabaccaio",
-        # "benzinaia", "macellaie"; Serianni III.56 on the nouns of movable gender in -aio). The
-        # place nouns in -aio it lacks too ("pollaio", "granaio") then count as persons where a
-        # determiner stands before them: a known risk
-        "aio",
-        "aia",
-        "aie",
         "ista",
         "isti",
         "iste",
