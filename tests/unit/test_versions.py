@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-58",
     "es": "es-inflect-49",
     "fr": "fr-inflect-78",
-    "it": "it-inflect-61",
+    "it": "it-inflect-62",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -569,7 +569,14 @@ from fairmt.inflect.italian_words import (
 #: lacks read by ending ("arrabbiata"), every tense of "vive sola", conjuncts only after a change
 #: on the subject's behalf and also the one before ("attenta e concentrata"); no "affatto"
 #: it-inflect-61 (session 45 merge): the qe65 and it65 rules together.
-VERSION = "it-inflect-61"
+#: it-inflect-62 (it66): the elided "nessun'" only before "altra" ("ciascuna insegnante"); no
+#: dropped "voi" read into the participle "state" ("sono state premiate"); a clause-final "solo"
+#: after any participle with essere ("è rimasta sola.") and after "ha vissuto"; a fronted
+#: complement opens the subject's clause ("Da anni la fornaia vive sola"); the participle before a
+#: post-verbal subject also with a noun reading ("è entrato") or over a complement ("è arrivata
+#: in ritardo la maestra", "Al mercato è arrivata la cuoca"); a predicative read only as its
+#: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs).
+VERSION = "it-inflect-62"
 
 
 __all__ = [

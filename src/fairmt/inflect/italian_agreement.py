@@ -50,6 +50,7 @@ from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
 from fairmt.inflect.italian_copula_adverbs import adverbs_before
 from fairmt.inflect.italian_da_solo import da_solo_of_subject
+from fairmt.inflect.italian_fronted_complement import after_fronted_complement
 from fairmt.inflect.italian_inverted_question import ItalianInvertedQuestion
 from fairmt.inflect.italian_persons import (
     ADVERBS,
@@ -220,6 +221,8 @@ class ItalianAgreement(ItalianInvertedQuestion):
             # it-inflect-46: sentence adverbs before the subject ("Purtroppo molte infermiere
             # sono ...", "Ma anche l'infermiera era ..."): the clause opens where they begin.
             opens = _opens_after(Word.parse(tokens[b - 1]) if b > 0 else None)
+        # it-inflect-62: or after a fronted complement, "Da anni il fornaio" (italian_fronted_complement)
+        opens = opens or after_fronted_complement(tokens, s, self.CONTRACTIONS)
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():

@@ -130,7 +130,7 @@ class ItalianWordForms(ItalianPhraseNumber):
                 cls == "vowel"
                 and det.group in OPTIONAL_ELISION
                 and not orig.endswith("'")
-                and not truncated_masculine(orig)  # it-inflect-60: "nessun altro" -> "nessun'altra"
+                and not truncated_masculine(orig, nxt)  # it-inflect-62: "nessun altro" -> "nessun'altra"
             ):
                 return default  # "questa intrusa", "nessuna alleata": elided only if it was
             return {"vowel": vowel, "lo": lo}.get(cls, default)

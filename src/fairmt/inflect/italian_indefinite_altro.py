@@ -10,12 +10,20 @@ The masculine *nessun* is the truncated form (Serianni, *Grammatica italiana*, I
 apocope: "nessun altro", "nessun errore"); before a vowel its feminine is the elided *nessun'*
 ("nessun'altra"), as *un* -> *un'* ("un amico" -> "un'amica"). The other indefinites of
 optional elision (*alcuno*, *ciascuno*) truncate the same way ("alcun", "ciascun"), and their
-feminine before a vowel elides alike: :func:`truncated_masculine` tells
+feminine before *altra* elides alike: :func:`truncated_masculine` tells
 :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.det_form` so. The adjective *buono*
 keeps its full feminine ("il buon amico" -> "la buona amica", the convention its tests hold),
 and an unelided feminine in the original ("nessuna erede") stays unelided in the
 masculine-to-feminine direction as before: only the truncation of the masculine marks the
 elision.
+
+it66: only before *altra*. The elision of these feminines is optional (Serianni I.76-80), and
+where "nessun'altra" is the form Treccani gives, before a noun the full feminine is as standard
+and is what translators write ("nessun allievo" -> "nessuna allieva", "ciascun insegnante" ->
+"ciascuna insegnante"; the convention of
+:data:`~fairmt.inflect.italian_words.OPTIONAL_ELISION`, "nessuna alleata"). Eliding before every
+vowel had the masculine-to-feminine realisation write "ciascun'insegnante" where the feminine
+translation has "ciascuna insegnante".
 """
 
 from __future__ import annotations
@@ -48,7 +56,8 @@ def with_altro(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
     return span
 
 
-def truncated_masculine(orig: str) -> bool:
+def truncated_masculine(orig: str, nxt: str | None) -> bool:
     """Whether ``orig`` is the truncated masculine singular of an indefinite of optional elision
-    ("nessun", "alcun", "ciascun"), whose feminine before a vowel is the elided form."""
-    return orig.lower() in _TRUNCATED
+    ("nessun", "alcun", "ciascun") before a form of *altro* (``nxt``), where its feminine is the
+    elided form ("nessun'altra"); before a noun the full feminine stays (it66, module docstring)."""
+    return orig.lower() in _TRUNCATED and (nxt or "").lower() in _ALTRO

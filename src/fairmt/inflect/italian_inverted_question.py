@@ -15,6 +15,7 @@ from fairmt.inflect.apertium_morph import Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_coordinated_predicates import ItalianCoordinatedPredicates
 from fairmt.inflect.italian_copula_adverbs import only_adverb
+from fairmt.inflect.italian_fronted_complement import complement_ending_at, fronted_complement_before
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
@@ -146,8 +147,22 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
                 # subject of the motion verb (a bare "a salutare la vicina" has its object)
                 k -= 2
                 continue
+            pp_start = complement_ending_at(tokens, k + 1, self.CONTRACTIONS) if not between else None
+            if (
+                pp_start is not None
+                and pp_start > 0
+                and not any(Word.parse(tokens[j]).post.strip() for j in range(pp_start - 1, k))
+                and any("pp" in r.tags for r in morph.readings(Word.parse(tokens[pp_start - 1]).core.lower()))
+            ):
+                # it-inflect-62: a complement between the participle and the subject ("È arrivato
+                # in ritardo il maestro"; italian_fronted_complement)
+                k = pp_start - 1
+                continue
             if low in _ESSERE_PARTICIPLES or (
-                morph.agree(low, gender) is not None and not morph.noun_readings(low)
+                morph.agree(low, gender) is not None
+                # it-inflect-62 (it66): a participle with a noun reading too ("entrata", "uscita",
+                # "partita") is the participle here, between the verb and its subject
+                and (not morph.noun_readings(low) or any("pp" in r.tags for r in morph.readings(low)))
             ):
                 between.insert(0, k)
                 k -= 1
@@ -171,7 +186,10 @@ class ItalianInvertedQuestion(ItalianCoordinatedPredicates):
             b -= 1
         before = Word.parse(tokens[b - 1]) if b > 0 else None
         if before is not None and not (
-            before.post.strip() or before.core.lower() in _QUESTION_OPENERS or before.core.lower() in _OPENERS
+            before.post.strip()
+            or before.core.lower() in _QUESTION_OPENERS
+            or before.core.lower() in _OPENERS
+            or fronted_complement_before(tokens, b, self.CONTRACTIONS)  # it-inflect-62: "A scuola è arrivato"
         ):
             return tokens
         if declarative and (

@@ -352,11 +352,15 @@ def implicit_spans(
         if explicit is not None:
             local = {explicit[1]} & local
             third = set()
-        elif not opens and not (local == {"pl"} and not third):
+        elif not opens and not (
+            local == {"pl"} and not third and not any("pp" in r.tags for r in morph.readings(low))
+        ):
             # it-inflect-60 (it65): a plural form with no third-person reading ("siamo", "siete",
             # "eravamo") needs no clause opening: its subject is "noi" or "voi", dropped, wherever
             # the verb stands ("lunedì siamo andate al lago"), as for the singular forms of
             # :mod:`fairmt.inflect.italian_speaker_clauses`; "sono" ("they are") still needs it.
+            # it-inflect-62 (it66): nor a form that is also a participle: "state" ("voi state") is
+            # mostly the participle of "sono state"/"erano state", whose subject is the third person.
             continue
         if not local:
             continue

@@ -48,7 +48,8 @@ from fairmt.inflect.italian_predicate_gaps import (
 from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS
 from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
-from fairmt.inflect.italian_vivere_solo import alone_after_lived, lives_alone
+from fairmt.inflect.italian_verb_homographs import verb_homograph_adjective
+from fairmt.inflect.italian_vivere_solo import alone_after_lived, lived_alone_with_avere, lives_alone
 from fairmt.inflect.italian_words import (
     _BETWEEN,
     _ESSERE_PARTICIPLES,
@@ -125,6 +126,10 @@ class ItalianPredicative(ItalianWordForms):
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
+            if not seen_essere and lived_alone_with_avere(out, k):
+                seen_essere = True  # it-inflect-62: "ha vissuto sola." (italian_vivere_solo)
+                k += lived_alone_with_avere(out, k)
+                continue
             if not seen_essere:
                 if (
                     low in ESSERE
@@ -285,6 +290,7 @@ class ItalianPredicative(ItalianWordForms):
                 morph.agree(low, gender)
                 or self._unknown_adjective(low, gender)
                 or self._nominal_participle(low, gender)
+                or verb_homograph_adjective(low, gender)  # it-inflect-62: "rimasta calma"
                 or (None if agreed else predicative_noun(low, gender, self._predicative_person))
                 # it-inflect-53: "sono soggette a" (italian_copula_adverbs.homograph_adjective)
                 or (None if agreed else homograph_adjective(out, k, gender))

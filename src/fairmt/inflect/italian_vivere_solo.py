@@ -19,6 +19,15 @@ subject phrase must not take them as its own adjective
 tense with *essere* ("è vissuta sola.") the clause-final *solo* after the participle agrees too
 (:func:`alone_after_lived`); with *avere* ("ha vissuto solo") the chain from the subject is no
 copula's and is left as it was.
+
+it66: after the participle of any verb with *essere* ("è rimasto solo.", "è partita sola.", "è
+stato lasciato solo."), not only *vivere*'s: a participle in that chain already agrees with the
+subject (the unaccusative or passive subject; Serianni XI.365), and a clause-final *solo*, which
+cannot be the adverb "only", is its predicative as well (Treccani, "solo" agg.: "rimanere solo").
+With *avere* the participle of *vivere* keeps its form and the clause-final *solo* after it still
+agrees with the subject ("ha vissuto solo." -> "ha vissuto sola."; Serianni II.37-40, the
+predicative of an intransitive verb): :func:`lived_alone_with_avere` tells the predicate
+agreement to step over the auxiliary and the participle.
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["alone_after_lived", "lives_alone"]
+__all__ = ["alone_after_lived", "lived_alone_with_avere", "lives_alone"]
 
 _SOLO = frozenset({"solo", "sola", "soli", "sole"})
 
@@ -61,12 +70,27 @@ def _clause_final_solo(tokens: Sequence[str], k: int) -> bool:
 
 
 def alone_after_lived(tokens: Sequence[str], k: int) -> bool:
-    """Whether ``tokens[k]`` is a clause-final form of *solo* right after a participle of
-    *vivere* in the compound tense with *essere* ("è vissuta sola."): the predicative agrees
-    with the subject as after a finite form."""
+    """Whether ``tokens[k]`` is a clause-final form of *solo* right after a past participle
+    (called in the chain after *essere*: "è vissuta sola.", "è rimasto solo."): the predicative
+    agrees with the subject as after a finite form (it66: any verb's participle)."""
     morph = morphology("it")
     if morph is None or k < 1 or Word.parse(tokens[k - 1]).post.strip() or not _clause_final_solo(tokens, k):
         return False
-    return any(
-        r.lemma == "vivere" and "pp" in r.tags for r in morph.readings(Word.parse(tokens[k - 1]).core.lower())
-    )
+    return any("pp" in r.tags for r in morph.readings(Word.parse(tokens[k - 1]).core.lower()))
+
+
+def lived_alone_with_avere(tokens: Sequence[str], k: int) -> int:
+    """2 when ``tokens[k]`` is a finite form of *avere* followed by a participle of *vivere* and
+    a clause-final form of *solo* ("ha vissuto sola."): the two words to step over before that
+    predicative (module docstring); else 0."""
+    morph = morphology("it")
+    if morph is None or k + 2 >= len(tokens) or not _clause_final_solo(tokens, k + 2):
+        return 0
+    aux, lived = Word.parse(tokens[k]), Word.parse(tokens[k + 1])
+    if aux.post.strip() or lived.post.strip() or lived.pre.strip():
+        return 0
+    if not any(r.lemma == "avere" and r.pos == "vbhaver" for r in morph.readings(aux.core.lower())):
+        return 0
+    if not any(r.lemma == "vivere" and "pp" in r.tags for r in morph.readings(lived.core.lower())):
+        return 0
+    return 2
