@@ -28,7 +28,7 @@ Used by the cue detector (:func:`drop_machine_nouns`, :func:`drop_thing_senses`)
 sentence realiser, for English role nouns it scans itself (:func:`machine_word`,
 :func:`thing_word`) and for target person nouns that no English cue covers
 (:func:`thing_sense_at`, by relative position as ``english_animals.animal_at``). This module
-merges ``cue_collocation_senses`` (en-cues-80) into the machines' one (session 66, unchanged
+merges ``cue_collocation_senses`` (en-cues-80) into the machines' one (session 46, unchanged
 behaviour).
 """
 

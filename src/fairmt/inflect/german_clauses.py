@@ -7,7 +7,7 @@ whether a clause is verb-final, whether a position is inside an infinitive claus
 object's (after the subject and its verb), whether a clause's subject is singular or plural and
 whether a finite verb is singular. These tests read a window of words and never change them.
 
-Moved out of :mod:`fairmt.inflect.german_context` unchanged (session 66), which keeps the tests
+Moved out of :mod:`fairmt.inflect.german_context` unchanged (session 46), which keeps the tests
 of the words themselves (names, titles, appositions, attributive adjectives, quantifier
 pronouns) in :class:`~fairmt.inflect.german_context.GermanWordContext`, a subclass of this one.
 """

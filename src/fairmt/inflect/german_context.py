@@ -7,7 +7,7 @@ relative clause. These tests read a window of words and never change them; the n
 reader (:mod:`fairmt.inflect.german_units`) and the span finder
 (:mod:`fairmt.inflect.german_spans`) decide with them. The tests of clause structure (the
 finite verb's slot, relative pronoun or article, infinitive clauses, object positions) are the
-layer below, :class:`fairmt.inflect.german_clauses.GermanClauseContext` (session 66).
+layer below, :class:`fairmt.inflect.german_clauses.GermanClauseContext` (session 46).
 
 Third layer of :class:`fairmt.inflect.german.GermanInflector`, above the clause tests.
 """
