@@ -497,7 +497,10 @@ from fairmt.inflect.german_words import (
 #: meets a plural noun or a verb's dative article ("Wir zeigten dem Berliner Fotos": person); a place in -en
 #: gives the bare adjective before a person noun too ("mit Münchner Ärztinnen").
 #: de-inflect-58 (session 45 merge): the de65 and deb65 rules together.
-VERSION = "de-inflect-58"
+#: de-inflect-59 (session 46, branch de66): "sie" after the verb of a clause opened by a bare name ("Frau
+#: Keller rief sie an": german_name_subjects) or after the relative "der" of a masculine noun is the object
+#: "ihn".
+VERSION = "de-inflect-59"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -1,0 +1,83 @@
+"""German: a bare name opening a verb-second clause is its subject; "sie" after its verb is the object (de66).
+
+A German main clause puts one constituent before its finite verb (Duden, *Die Grammatik*:
+Stellungsfelder, Vorfeld), and the unmarked one is the subject. Where that constituent is a
+person's name with no article ("Frau Keller rief sie an", "Jonas Weber lobte sie", "..., Okafor
+habe sie belogen"), the name is the nominative subject, and a singular "sie" right after the
+verb is the accusative object, whose masculine is "ihn", not "er". The determiner-led Vorfeld is
+read by :func:`fairmt.inflect.german_personal_pronouns.object_sie` already; a name has no
+determiner to show its case, so this module says when the words before the verb are a name:
+
+* two or three capitalised words whose first is a given name that Wiktionary lists
+  (:func:`fairmt.inflect.german_lexicon.given_name`: "Jonas Weber") or the title "Frau"/"Herr"
+  (Duden: Anredenomen before a surname; "Herrn" is the accusative/dative and is left out);
+* one word that is a listed given name ("Jonas lobte sie"); or, inside a sentence (after a
+  comma or a coordinating conjunction, where an adverb or adjective would be written in lower
+  case), one capitalised word that Wiktionary lists as neither a noun nor a place ("...,
+  Okafor habe sie gewarnt"). At the start of a sentence every word is capitalised, so an
+  unlisted word there may be an adverb ("Anschließend traf sie") and is not read.
+
+A fronted object is possible in German ("Jonas mochte sie nicht" could mean that she did not
+like Jonas), but rare with a name and no stress marking; a place name is more often a fronted
+object or adverbial ("Berlin verließ sie 1990"), so listed places and nouns never count. After
+a copula "sie" is a predicative nominative and is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.base import Word
+from fairmt.inflect.german_vorfeld_subjects import opens_clause
+from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
+
+__all__ = ["after_name_subject"]
+
+#: Titles written before a surname in the nominative ("Frau Keller", "Herr Okafor").
+_TITLES = frozenset({"frau", "herr"})
+#: The most words a bare name in the Vorfeld may have.
+_MAX_NAME = 3
+
+
+def _name_word(word: Word) -> bool:
+    """Whether ``word`` can be part of a bare name: capitalised letters (and hyphens), with no
+    punctuation around it."""
+    core = word.core
+    if not core or word.pre or word.post:
+        return False
+    return core[:1].isupper() and core.replace("-", "").isalpha()
+
+
+def _sentence_start(words: Sequence[Word], k: int) -> bool:
+    """Whether the word at ``k`` opens a sentence (its capital says nothing about its class)."""
+    return k == 0 or words[k - 1].post.rstrip("\"'“”»«").endswith((".", "!", "?", ":"))
+
+
+def after_name_subject(words: Sequence[Word], t: int) -> bool:
+    """Whether ``sie`` at ``t`` follows the finite verb of a verb-second clause whose first
+    constituent is a bare name (module docstring)."""
+    v = t - 1
+    if v < 1 or words[v].post or words[v].pre:
+        return False
+    verb = words[v].core
+    if not verb.isalpha() or not verb.islower() or verb in CLAUSE_WORDS or verb in PREPS or verb in COPULAS:
+        return False
+    first = -1
+    for k in range(v - 1, max(-1, v - 1 - _MAX_NAME), -1):
+        if not _name_word(words[k]):
+            break
+        if opens_clause(words, k):
+            first = k
+            break
+    if first < 0:
+        return False
+    name = [w.core for w in words[first:v]]
+    if len(name) > 1:
+        return german_lexicon.given_name(name[0]) or name[0].lower() in _TITLES
+    word = name[0]
+    if german_lexicon.given_name(word):
+        return True
+    if _sentence_start(words, first):
+        return False
+    return not german_lexicon.known_noun(word) and not german_lexicon.toponym(word)
