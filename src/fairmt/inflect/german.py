@@ -499,7 +499,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-58 (session 45 merge): the de65 and deb65 rules together.
 #: de-inflect-59 (session 46, branch de66): "sie" after the verb of a clause opened by a bare name ("Frau
 #: Keller rief sie an": german_name_subjects) or after the relative "der" of a masculine noun is the object
-#: "ihn".
+#: "ihn"; an attributive adjective set off by a comma ("ein großer, kräftiger Mann") stays in its noun phrase
+#: and agrees (german_comma_adjectives).
 VERSION = "de-inflect-59"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
