@@ -500,7 +500,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-59 (session 46, branch de66): "sie" after the verb of a clause opened by a bare name ("Frau
 #: Keller rief sie an": german_name_subjects) or after the relative "der" of a masculine noun is the object
 #: "ihn"; an attributive adjective set off by a comma ("ein großer, kräftiger Mann") stays in its noun phrase
-#: and agrees (german_comma_adjectives).
+#: and agrees (german_comma_adjectives); phrase_span grows over coordinated first parts written apart to the
+#: article ("einer der ... Hindi und Urdu Dichter").
 VERSION = "de-inflect-59"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
