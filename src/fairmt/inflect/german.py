@@ -501,7 +501,8 @@ from fairmt.inflect.german_words import (
 #: Keller rief sie an": german_name_subjects) or after the relative "der" of a masculine noun is the object
 #: "ihn"; an attributive adjective set off by a comma ("ein großer, kräftiger Mann") stays in its noun phrase
 #: and agrees (german_comma_adjectives); phrase_span grows over coordinated first parts written apart to the
-#: article ("einer der ... Hindi und Urdu Dichter").
+#: article ("einer der ... Hindi und Urdu Dichter"); a naming verb's "als" phrase is accusative also past a
+#: subject name after the pronoun ("bezeichnet sich Okafor selbst als den Erfinder": german_name_words).
 VERSION = "de-inflect-59"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_name_words import MAX_NAME as _MAX_NAME
+from fairmt.inflect.german_name_words import name_word
 from fairmt.inflect.german_vorfeld_subjects import opens_clause
 from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
 
@@ -36,17 +38,6 @@ __all__ = ["after_name_subject"]
 
 #: Titles written before a surname in the nominative ("Frau Keller", "Herr Okafor").
 _TITLES = frozenset({"frau", "herr"})
-#: The most words a bare name in the Vorfeld may have.
-_MAX_NAME = 3
-
-
-def _name_word(word: Word) -> bool:
-    """Whether ``word`` can be part of a bare name: capitalised letters (and hyphens), with no
-    punctuation around it."""
-    core = word.core
-    if not core or word.pre or word.post:
-        return False
-    return core[:1].isupper() and core.replace("-", "").isalpha()
 
 
 def _sentence_start(words: Sequence[Word], k: int) -> bool:
@@ -65,7 +56,7 @@ def after_name_subject(words: Sequence[Word], t: int) -> bool:
         return False
     first = -1
     for k in range(v - 1, max(-1, v - 1 - _MAX_NAME), -1):
-        if not _name_word(words[k]):
+        if not name_word(words[k]):
             break
         if opens_clause(words, k):
             first = k
