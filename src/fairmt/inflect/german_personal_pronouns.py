@@ -66,7 +66,10 @@ def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]
     head of an attributed Vorfeld whose determiner may be accusative). An indefinite
     "keine"/"jede" after it is the subject only where it is no determiner of a noun ("hatte sie
     keine Freunde": "sie" is the subject;
-    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
+    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`). (de66) Also after the
+    verb of a clause opened by a bare name (:mod:`fairmt.inflect.german_name_subjects`) and after
+    the relative "der" of a masculine noun, its clause's subject
+    (:func:`fairmt.inflect.german_relative_subjects.after_masculine_relative`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
     if (
