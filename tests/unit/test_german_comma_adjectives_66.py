@@ -1,6 +1,6 @@
 """de66 (de-inflect-59): attributive adjectives set off by a comma stay in their noun phrase.
 
-"ein großer, kräftiger Mann" has two coordinated adjectives of equal rank, written with a comma
+"ein stiller, höflicher Kunde" has two coordinated adjectives of equal rank, written with a comma
 instead of "und" (german_comma_adjectives); re-declined, both and the determiner follow the noun.
 Found on MT-GenEval **dev** flips (both directions); every sentence here is written for this test.
 """
@@ -18,7 +18,12 @@ pytest.importorskip("german_nouns")
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "expected"),
     [
-        ("Er ist ein großer, kräftiger Mann.", (5, 6), "F", "Er ist eine große, kräftige Frau."),
+        (
+            "Gestern kam ein stiller, höflicher Kunde.",
+            (5, 6),
+            "F",
+            "Gestern kam eine stille, höfliche Kundin.",
+        ),
         (
             "Sie sprach mit einem alten, müden Lehrer.",
             (6, 7),
@@ -27,12 +32,23 @@ pytest.importorskip("german_nouns")
         ),
         ("Sie ist eine kluge, fleißige Ärztin.", (5, 6), "M", "Sie ist ein kluger, fleißiger Arzt."),
         ("Wir sahen den jungen, begabten Sänger.", (5, 6), "F", "Wir sahen die junge, begabte Sängerin."),
-        ("Ein großer, kräftiger Mann kam herein.", (3, 4), "F", "Eine große, kräftige Frau kam herein."),
         (
-            "Er lebte als geschiedener, alleinerziehender Vater.",
-            (5, 6),
+            "Am Fenster saß ein blasser, müder Student.",
+            (6, 7),
             "F",
-            "Er lebte als geschiedene, alleinerziehende Mutter.",
+            "Am Fenster saß eine blasse, müde Studentin.",
+        ),
+        (
+            "Wir grüßten den freundlichen, alten, weisen Bäcker.",
+            (6, 7),
+            "F",
+            "Wir grüßten die freundliche, alte, weise Bäckerin.",
+        ),
+        (
+            "Sie traf einen netten, jungen, klugen Arzt.",
+            (6, 7),
+            "F",
+            "Sie traf eine nette, junge, kluge Ärztin.",
         ),
     ],
 )
