@@ -1,8 +1,8 @@
 """de66 (de-inflect-59): the "als" phrase of a verb of naming past a subject name is accusative.
 
-"Heute bezeichnet sich Okafor selbst als die Erfinderin des Spiels": the "als" phrase describes
+"Im Verein sah sich Yilmaz immer als die Hüterin der Regeln": the "als" phrase describes
 the accusative object "sich" (Duden, *Die Grammatik*: Kongruenz der als-Phrase), with the
-subject name between them; its masculine is "als den Erfinder", not "als der Erfinder"
+subject name between them; its masculine is "als den Hüter", not "als der Hüter"
 (german_name_words.skip_name). Found on MT-GenEval **dev** F->M flips; every sentence here is
 written for this test.
 """
@@ -20,9 +20,9 @@ pytest.importorskip("german_nouns")
     ("sentence", "noun", "expected"),
     [
         (
-            "Heute bezeichnet sich Okafor selbst als die Erfinderin des Spiels.",
-            7,
-            "Heute bezeichnet sich Okafor selbst als den Erfinder des Spiels.",
+            "Im Verein sah sich Yilmaz immer als die Hüterin der Regeln.",
+            8,
+            "Im Verein sah sich Yilmaz immer als den Hüter der Regeln.",
         ),
         (
             "Gern beschreibt sich Lina Okafor als die beste Köchin der Stadt.",

@@ -1,10 +1,10 @@
 """de66 (de-inflect-59): a person noun after coordinated first parts written apart grows to its article.
 
-"der besten deutschen Rock und Pop Sänger" is one noun phrase ("Rock- und Popsänger", written
+"der ältesten Obst und Gemüse Händler" is one noun phrase ("Obst- und Gemüsehändler", written
 apart by MT; german_coordinated_compounds). The noun phrase reader already read it whole, but
 ``phrase_span`` stopped at the last first part, so a cue on the noun alone left the article,
-the adjectives and a partitive pronoun before them in the old gender ("einer der besten ...
-Sängerinnen"). Found on the gold set's **dev** half; every sentence here is written for this test.
+the adjectives and a partitive pronoun before them in the old gender ("einer der ältesten ...
+Händlerinnen"). Found on the gold set's **dev** half; every sentence here is written for this test.
 """
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ pytest.importorskip("german_nouns")
     ("sentence", "noun", "expected"),
     [
         (
-            "Tom Berg, einer der besten deutschen Rock und Pop Sänger, wohnt hier.",
+            "Sie sprach mit einem der ältesten Obst und Gemüse Händler des Marktes.",
             9,
-            "Tom Berg, eine der besten deutschen Rock und Pop Sängerinnen, wohnt hier.",
+            "Sie sprach mit einer der ältesten Obst und Gemüse Händlerinnen des Marktes.",
         ),
         (
-            "Er traf einen der jüngsten Rock und Pop Sänger.",
+            "Wir kauften bei einem der Blumen und Pflanzen Händler am Markt.",
             8,
-            "Er traf eine der jüngsten Rock und Pop Sängerinnen.",
+            "Wir kauften bei einer der Blumen und Pflanzen Händlerinnen am Markt.",
         ),
     ],
 )

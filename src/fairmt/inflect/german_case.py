@@ -937,7 +937,7 @@ def _pronoun_object_of_naming_verb(words: Sequence[Word], als: int) -> bool:
         and words[k].core not in _ACC_PRONOUNS
     ):
         k -= 1
-    k = skip_name(words, k)  # (de66) "bezeichnet sich Berg selbst als": german_name_words
+    k = skip_name(words, k)  # (de66) "sah sich Yilmaz immer als": german_name_words
     if words[k].core.lower() not in _ACC_PRONOUNS or any(words[i].post for i in range(k, als)):
         return False
     v = k - 1

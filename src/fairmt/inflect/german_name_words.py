@@ -4,7 +4,7 @@
 no punctuation around it); :mod:`fairmt.inflect.german_name_subjects` reads the Vorfeld with it.
 
 :func:`skip_name` serves the "als" phrase of a verb of naming
-(:func:`fairmt.inflect.german_case.als_after_object`): in "Heute bezeichnet sich Berg selbst als
+(:func:`fairmt.inflect.german_case.als_after_object`): in "Im Verein sah sich Yilmaz immer als
 die Erfinderin" the subject name stands between the reflexive object "sich" and "als", and the
 phrase still describes that accusative object ("als den Erfinder"; Duden, *Die Grammatik*:
 Kongruenz der als-Phrase). With a verb of naming the "als" phrase describes the accusative

@@ -749,7 +749,7 @@ class GermanSpanFinder(GermanDecliner):
             if k == s and coordinated_first_parts(
                 [Word.parse(t) for t in tokens], k - 1, self._is_det, self._adjective
             ):
-                k, window = k - 3, window + 3  # (de66) "der ... Hindi und Urdu Dichter": to the article
+                k, window = k - 3, window + 3  # (de66) "der ... Obst und Gemüse Händler": to the article
                 continue
             if self._adjective(core) and self._finite_verb_slot([Word.parse(t) for t in tokens], k - 1):
                 # (de-inflect-21) "Er rekrutierte Lehrer ...": the word after a one-word first

@@ -159,7 +159,7 @@ class GermanUnitReader(GermanWordContext):
             bound = max(0, s - LEFT_WINDOW)
             while k >= bound and k not in used:
                 if comma_adjective(words, k, u.adjs, self._adjective, self._is_det):
-                    u.adjs.insert(0, k)  # (de66) "ein großer, kräftiger Mann": german_comma_adjectives
+                    u.adjs.insert(0, k)  # (de66) "ein stiller, höflicher Kunde": german_comma_adjectives
                     k -= 1
                     continue
                 # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
