@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-82",
-    "de": "de-inflect-58",
+    "de": "de-inflect-59",
     "es": "es-inflect-49",
     "fr": "fr-inflect-78",
     "it": "it-inflect-62",

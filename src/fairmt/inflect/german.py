@@ -498,7 +498,14 @@ from fairmt.inflect.german_words import (
 #: meets a plural noun or a verb's dative article ("Wir zeigten dem Berliner Fotos": person); a place in -en
 #: gives the bare adjective before a person noun too ("mit Münchner Ärztinnen").
 #: de-inflect-58 (session 45 merge): the de65 and deb65 rules together.
-VERSION = "de-inflect-58"
+#: de-inflect-59 (session 46, branch de66): "sie" after the verb of a clause opened by a bare name ("Frau
+#: Keller rief sie an": german_name_subjects; not after a dative-only verb, "Jonas half sie") or after the
+#: relative "der" of a masculine noun is the object "ihn"; an attributive adjective set off by a comma ("ein
+#: stiller, höflicher Kunde", a chain of them too) stays in its noun phrase and agrees
+#: (german_comma_adjectives); phrase_span grows over coordinated first parts written apart to the article
+#: ("einer der ... Obst und Gemüse Händler"); a naming verb's "als" phrase is accusative also past a
+#: subject name after the pronoun ("sah sich Yilmaz immer als den Hüter": german_name_words).
+VERSION = "de-inflect-59"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

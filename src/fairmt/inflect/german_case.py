@@ -38,6 +38,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
+from fairmt.inflect.german_name_words import skip_name
 from fairmt.inflect.german_quotative import quotative_inversion
 from fairmt.inflect.german_relative_subjects import (
     NOMINATIVE_ONLY,
@@ -936,6 +937,7 @@ def _pronoun_object_of_naming_verb(words: Sequence[Word], als: int) -> bool:
         and words[k].core not in _ACC_PRONOUNS
     ):
         k -= 1
+    k = skip_name(words, k)  # (de66) "sah sich Yilmaz immer als": german_name_words
     if words[k].core.lower() not in _ACC_PRONOUNS or any(words[i].post for i in range(k, als)):
         return False
     v = k - 1

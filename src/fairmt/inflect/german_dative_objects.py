@@ -8,8 +8,10 @@ object there:
 
 - right after a finite verb that governs the dative and no accusative (Duden, Die Grammatik:
   Verben mit Dativobjekt: begegnen, helfen, danken, folgen, gratulieren, vertrauen, drohen,
-  schaden, gehorchen, widersprechen, antworten, dienen, misstrauen, applaudieren, assistieren):
-  "begegnete den Patrioten von Ilocano";
+  schaden, gehorchen, widersprechen, antworten, dienen, misstrauen, applaudieren, assistieren;
+  (de66) from Duden's list of dative verbs also gefallen, fehlen, gehören, gelingen and
+  (auf)fallen, whose person is the dative and whose thing the nominative): "begegnete den
+  Patrioten von Ilocano";
 - or before a second object with its own article, with no punctuation between: a verb with two
   objects has a dative person and an accusative thing (geben, zeigen, schicken: "gaben den
   gierigen Spekulanten die Schuld"); two accusatives (lehren, nennen, kosten) are rare.
@@ -24,10 +26,13 @@ from fairmt.inflect.base import Word
 from fairmt.inflect.german_name_objects import TIME_NOUNS
 
 #: Finite forms of the dative-only verbs above (present and past, singular and plural); also read
-#: by german_bare_datives. (de64) A stem in -d/-t takes -ete/-et ("antwortete", "schadet").
+#: by german_bare_datives and german_name_subjects. (de64) A stem in -d/-t takes -ete/-et
+#: ("antwortete", "schadet"); (de66) gefallen, fehlen, gehören, gelingen, (auf)fallen with their
+#: strong past stems ("gefiel", "gelang", "fiel") and umlaut presents ("gefällt", "fällt").
 DATIVE_VERB = re.compile(
     r"^(begegne|begegnet|hilf|half|helf|dank|folg|gratulier|vertrau|droh|schad|gehorch|widersprach|"
-    r"widersprech|widersprich|antwort|dien|misstrau|applaudier|assistier)"
+    r"widersprech|widersprich|antwort|dien|misstrau|applaudier|assistier|"
+    r"gefall|gefäll|gefiel|fehl|gehör|geling|gelang|fall|fäll|fiel)"
     r"(t|te|ten|tet|st|en|e|ete|eten|et|est)?$"
 )
 #: Articles that open a second (accusative) object after the dative plural; (de64) with the

@@ -28,7 +28,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
+from fairmt.inflect.german_name_subjects import after_name_subject
+from fairmt.inflect.german_relative_subjects import (
+    after_masculine_relative,
+    after_plural_relative,
+    clause_last,
+)
 from fairmt.inflect.german_vorfeld_subjects import NOMINATIVE_DETS as _NOMINATIVE_DETS
 from fairmt.inflect.german_vorfeld_subjects import (
     after_attributed_subject,
@@ -61,12 +66,17 @@ def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]
     head of an attributed Vorfeld whose determiner may be accusative). An indefinite
     "keine"/"jede" after it is the subject only where it is no determiner of a noun ("hatte sie
     keine Freunde": "sie" is the subject;
-    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`)."""
+    :func:`fairmt.inflect.german_vorfeld_subjects.determiner_of_phrase`). (de66) Also after the
+    verb of a clause opened by a bare name (:mod:`fairmt.inflect.german_name_subjects`) and after
+    the relative "der" of a masculine noun, its clause's subject
+    (:func:`fairmt.inflect.german_relative_subjects.after_masculine_relative`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
     if (
         after_plural_relative(words, t)
+        or after_masculine_relative(words, t, COPULAS)  # (de66) "Der Arzt, der sie untersuchte"
         or _after_subject_and_verb(words, t)
+        or after_name_subject(words, t)  # (de66) "Frau Keller rief sie an": german_name_subjects
         or after_attributed_subject(words, t, person_noun)
         or after_coordinated_verb(words, t)
         or _in_infinitive_clause(words, t)

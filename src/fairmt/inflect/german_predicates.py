@@ -27,13 +27,17 @@ from fairmt.inflect.german_words import (
 )
 
 
-def _strip_adj(word: str) -> tuple[str, str]:
+def strip_adj(word: str) -> tuple[str, str]:
     """(stem, ending) of an inflected adjective (``neuer`` -> ``neu``, ``er``)."""
     w = word
     for e in ADJ_ENDINGS:
         if w.endswith(e) and len(w) > len(e) + 1:
             return w[: -len(e)], e
     return w, ""
+
+
+#: The older private name, still imported by the inflector's own modules.
+_strip_adj = strip_adj
 
 
 def _umlaut_free(word: str) -> str:

@@ -21,6 +21,7 @@ from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_context import _listed_given_name
 from fairmt.inflect.german_coordinated_agents import coordinated_agent
+from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_coordinated_subjects import coordinated_subject_pronoun
 from fairmt.inflect.german_declension import (
     GermanDecliner,
@@ -744,6 +745,11 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 k -= 1  # coordinated adjectives ("radikalen ... und tausendjährigen Kaufmann")
                 window += 2
+                continue
+            if k == s and coordinated_first_parts(
+                [Word.parse(t) for t in tokens], k - 1, self._is_det, self._adjective
+            ):
+                k, window = k - 3, window + 3  # (de66) "der ... Obst und Gemüse Händler": to the article
                 continue
             if self._adjective(core) and self._finite_verb_slot([Word.parse(t) for t in tokens], k - 1):
                 # (de-inflect-21) "Er rekrutierte Lehrer ...": the word after a one-word first

@@ -26,6 +26,7 @@ from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_apposition_lists import member_start
 from fairmt.inflect.german_attribute_conjuncts import attribute_conjunct
 from fairmt.inflect.german_bare_datives import bare_dative_conjunct
+from fairmt.inflect.german_comma_adjectives import comma_adjective
 from fairmt.inflect.german_conjunct_partners import bare_partner_before_preposition
 from fairmt.inflect.german_context import (
     GermanWordContext,
@@ -157,6 +158,10 @@ class GermanUnitReader(GermanWordContext):
             k = t - 1
             bound = max(0, s - LEFT_WINDOW)
             while k >= bound and k not in used:
+                if comma_adjective(words, k, u.adjs, self._adjective, self._is_det):
+                    u.adjs.insert(0, k)  # (de66) "ein stiller, höflicher Kunde": german_comma_adjectives
+                    k -= 1
+                    continue
                 # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
                 if words[k].post or (
                     words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
