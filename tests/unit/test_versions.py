@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "72",
-    "en-cues": "en-cues-81",
+    "en-cues": "en-cues-82",
     "de": "de-inflect-58",
     "es": "es-inflect-49",
-    "fr": "fr-inflect-78",
+    "fr": "fr-inflect-79",
     "it": "it-inflect-61",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -60,9 +60,16 @@ _IMPERATIVE_COPULAS = frozenset(["be", "stay", "remain", "keep", "get", "become"
 _FLOATING = frozenset(["all", "both", "each"])
 
 
+#: en-cues-82: cardinals apposed to a plural personal pronoun ("you two", "we three"; CGEL ch. 5 §9.3).
+_APPOSED_CARDINALS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
+
+
 def skip_floating_quantifier(toks: Sequence[Tok], j: int) -> int:
-    """Index after a floating quantifier at ``j`` ("we are *all* tired"), else ``j``."""
+    """Index after a floating quantifier at ``j`` ("we are *all* tired"), or after a cardinal
+    apposed to the pronoun "we"/"you" right before it ("you two are lucky"), else ``j``."""
     if j < len(toks) and toks[j].low in _FLOATING and not toks[j].ends_clause:
+        return j + 1
+    if 0 < j < len(toks) and toks[j].low in _APPOSED_CARDINALS and toks[j - 1].low in ("we", "you"):
         return j + 1
     return j
 

@@ -176,7 +176,9 @@ from fairmt.languages import CueTargets
 #: sense takes "Somebody ----s something" (a tool as well: "dehydrator"); person_adjectivals.txt built by
 #: scripts/build_person_adjectivals.py, without graded forms ("longer"), -s words, thing plurals ("comics").
 #: en-cues-81 (session 45 merge): the deb65 and en65 cue changes together.
-LEXICON_VERSION = "en-cues-81"
+#: en-cues-82 (s46, frg66): a cardinal apposed to "we"/"you" is skipped like a floating quantifier
+#: ("You two are lucky": cue_clauses.skip_floating_quantifier).
+LEXICON_VERSION = "en-cues-82"
 
 # --------------------------------------------------------------------------- English
 
