@@ -94,6 +94,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
+from fairmt.fairqe.ordinal_ones import after_pro_one, personal_relative
 from fairmt.fairqe.plural_fused_adjectives import ing_clause_after, people_adjective
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
@@ -696,11 +697,13 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if t.ends_clause or i + 1 >= len(toks):
         return None
     nxt = toks[i + 1]
+    ones = False
     if ordinal:
         # "the last to leave was my cousin": the main clause's verb, after the infinitive
-        ok = False
-        if nxt.low == "to" and not nxt.ends_clause:
-            for k in range(i + 3, min(len(toks), i + 10)):
+        j, ones = after_pro_one(toks, i + 1)  # en-cues-82: "the last one who", "the first ones to"
+        ok = personal_relative(toks, j)
+        if toks[j].low == "to" and not toks[j].ends_clause:
+            for k in range(j + 2, min(len(toks), j + 9)):
                 if toks[k].low in BE_GET or toks[k].low in _PERSON_VERBS or toks[k].low in AUX_CHAIN:
                     ok = _said_of_person(toks, k)
                     break
@@ -720,7 +723,7 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if not ok:
         return None
     # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
-    plural = numeral or nxt.low in PLURAL_BE_HAVE
+    plural = numeral or ones or nxt.low in PLURAL_BE_HAVE
     return Hit(
         i,
         i + 1,
