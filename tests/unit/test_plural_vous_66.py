@@ -66,3 +66,57 @@ def test_cardinal_after_we_or_you_keeps_the_predicate(source: str, predicate: st
 def test_cardinal_after_a_noun_is_no_cue() -> None:
     # Negative control: "the two" is no pronoun's apposition.
     assert "two" not in {c.source_span for c in source_cues("The two cats are very lazy.", "fr")}
+
+
+@needs_fr_en
+@pytest.mark.parametrize(
+    ("source", "cardinal"),
+    [
+        # Mend: a cardinal after the indirect object "you"/"us" that determines a noun counts
+        # that noun, not the addressees.
+        ("I'll give you two minutes.", "two"),
+        ("I owe you two dollars.", "two"),
+        ("Let me tell you two things.", "two"),
+        ("She sent you three emails yesterday.", "three"),
+        ("Give us three days.", "three"),
+        ("They told us two stories.", "two"),
+    ],
+)
+def test_cardinal_counting_a_noun_after_you_or_us_is_no_cue(source: str, cardinal: str) -> None:
+    assert cardinal not in {c.source_span for c in source_cues(source, "fr")}
+
+
+def _realise_f(sentence: str, span: tuple[int, int]) -> str | None:
+    from fairmt.inflect import get_inflector
+
+    out = get_inflector("fr").realise(sentence.split(), span, "F")
+    return None if out is None else " ".join(out)
+
+
+@needs_fr_parser
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # Mend: "tous les N" in another clause counts that clause's subject, and "vous tous" before
+        # "les" + a noun is the adverbial "tous les jours"; the polite "vous" stays singular.
+        (
+            "Vous êtes surpris que vos parents soient tous les deux partis ?",
+            (2, 3),
+            "Vous êtes surprise que vos parents soient tous les deux partis ?",
+        ),
+        (
+            "Vous êtes heureux que vos fils soient tous les trois en bonne santé .",
+            (2, 3),
+            "Vous êtes heureuse que vos fils soient tous les trois en bonne santé .",
+        ),
+        (
+            "Je pense à vous tous les jours , et vous êtes toujours aussi heureux .",
+            (13, 14),
+            "Je pense à vous tous les jours , et vous êtes toujours aussi heureuse .",
+        ),
+    ],
+)
+def test_tous_les_cardinal_outside_the_vous_clause_keeps_vous_singular(
+    sentence: str, span: tuple[int, int], want: str
+) -> None:
+    assert _realise_f(sentence, span) == want

@@ -176,9 +176,10 @@ from fairmt.languages import CueTargets
 #: sense takes "Somebody ----s something" (a tool as well: "dehydrator"); person_adjectivals.txt built by
 #: scripts/build_person_adjectivals.py, without graded forms ("longer"), -s words, thing plurals ("comics").
 #: en-cues-81 (session 45 merge): the deb65 and en65 cue changes together.
-#: en-cues-82 (s46, frg66): a cardinal apposed to "we"/"you" is skipped like a floating quantifier
-#: ("You two are lucky": cue_clauses.skip_floating_quantifier); an ordinal fused head with "one(s)" or a "who"
-#: relative is a person ("the last one to leave was", "the first one who": ordinal_ones).
+#: en-cues-82 (s46, frg66): a cardinal apposed to "we"/"you" heading no noun is skipped like a floating
+#: quantifier ("You two are lucky", not "I owe you two dollars": cue_clauses.apposed_cardinal); an
+#: ordinal fused head with "one(s)" or a "who" relative is a person ("the last one to leave was",
+#: "the first one who": ordinal_ones).
 LEXICON_VERSION = "en-cues-82"
 
 # --------------------------------------------------------------------------- English

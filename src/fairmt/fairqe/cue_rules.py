@@ -33,7 +33,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
-from fairmt.fairqe.cue_clauses import _APPOSED_CARDINALS, _FLOATING, PLURAL_BE_HAVE
+from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE, apposed_cardinal
 from fairmt.fairqe.cue_collocation_senses import drop_thing_senses
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
@@ -511,9 +511,9 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
         return Hit(
             i, i + 1, C8, None, t.low, "demonstrative 'those of' standing for people", True, "indefinite"
         )
-    if (t.low in _FLOATING or t.low in _APPOSED_CARDINALS) and (
-        i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause
-    ):  # en-cues-82: "you two", "us three" (cue_clauses._APPOSED_CARDINALS)
+    if apposed_cardinal(toks, i) or (
+        t.low in _FLOATING and i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause
+    ):  # en-cues-82: "you two are", "us three" heading no noun (cue_clauses.apposed_cardinal)
         # en-cues-51: a floating quantifier right after a personal pronoun of people ("Thank
         # you all", "You all look tired", "We both agreed"; CGEL ch. 5 §9.3 on floating
         # quantifiers) quantifies that pronoun, whatever comes after it.

@@ -519,7 +519,7 @@ __all__ = [
 #: Also (frc65): a verbal adjective in -ante(s)/-ants the dictionary reads only as a present participle
 #: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
 #: fr-inflect-79 (session 46, frg66): a "vous" subject with an apposed cardinal, "tous"/"toutes" or "autres",
-#: or a "tous/toutes les" + cardinal heading no noun, is plural (french_plural_vous).
+#: or a "tous/toutes les" + cardinal heading no noun in its own clause, is plural (french_plural_vous).
 VERSION = "fr-inflect-79"
 
 

@@ -1088,7 +1088,7 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if subj is None or (subj in ("nous", "vous") and _after_noun_subject(tokens, i)):
             continue  # fr-inflect-39: "le message vous sera renvoyé" (french_object_nous_vous)
         number = _SPEAKER[subj]
-        if subj == "vous" and plural_vous(tokens, low, morph):
+        if subj == "vous" and plural_vous(tokens, low, morph, i):
             number = "pl"  # fr-inflect-79: "Vous deux, vous êtes ..." (french_plural_vous)
         k, reflexive, object_clitic = verb_at, False, False
         # Clitics between the subject and the verb ("je ne me suis pas", "tu n'es").
