@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "72",
-    "en-cues": "en-cues-82",
+    "en-cues": "en-cues-83",
     "de": "de-inflect-59",
     "es": "es-inflect-49",
-    "fr": "fr-inflect-78",
+    "fr": "fr-inflect-79",
     "it": "it-inflect-62",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

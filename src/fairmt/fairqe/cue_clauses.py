@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "PLURAL_BE_HAVE",
+    "apposed_cardinal",
     "imperative_predicates",
     "plural_verb",
     "question_predicates",
@@ -60,9 +61,40 @@ _IMPERATIVE_COPULAS = frozenset(["be", "stay", "remain", "keep", "get", "become"
 _FLOATING = frozenset(["all", "both", "each"])
 
 
+def apposed_cardinal(toks: Sequence[Tok], j: int) -> bool:
+    """en-cues-82: whether ``toks[j]`` is a cardinal (cue_words.NUMERAL_HEADS) apposed to the
+    pronoun "we"/"us"/"you" right before it ("you two are lucky", "Are you two ready?", "Thank
+    you two."; CGEL ch. 5 §9.3). The cardinal must head no noun: it ends the clause or the
+    sentence, or (after adverbs) the next word is an auxiliary, a finite verb a plural subject
+    takes, or a word Apertium never reads as a noun (a predicate adjective or participle). "I
+    owe you two dollars", "Give us three days": the cardinal determines the indirect object's
+    following noun, and the pronoun is no group of that size."""
+    from fairmt.fairqe.cue_predicates import _skip_adverbs
+    from fairmt.fairqe.cue_words import AUX_CHAIN, NUMERAL_HEADS, PREDICATE_VERBS
+    from fairmt.inflect.apertium_morph import morphology
+
+    if not (0 < j < len(toks)) or toks[j].low not in NUMERAL_HEADS:
+        return False
+    if toks[j - 1].low not in ("we", "us", "you") or toks[j - 1].ends_clause:
+        return False
+    k = _skip_adverbs(toks, j + 1) if not toks[j].ends_clause else j + 1
+    if toks[j].ends_clause or k >= len(toks):
+        return True
+    low = toks[k].low
+    if low in AUX_CHAIN or low in PREDICATE_VERBS or plural_verb(low):
+        return True
+    morph = morphology("en")
+    readings = morph.readings(low) if morph is not None and low.isalpha() else []
+    return bool(readings) and not any(r.pos == "n" for r in readings)
+
+
 def skip_floating_quantifier(toks: Sequence[Tok], j: int) -> int:
-    """Index after a floating quantifier at ``j`` ("we are *all* tired"), else ``j``."""
+    """Index after a floating quantifier at ``j`` ("we are *all* tired"), or after a cardinal
+    apposed to the pronoun "we"/"you" right before it (:func:`apposed_cardinal`: "you two are
+    lucky"), else ``j``."""
     if j < len(toks) and toks[j].low in _FLOATING and not toks[j].ends_clause:
+        return j + 1
+    if apposed_cardinal(toks, j) and toks[j - 1].low != "us":
         return j + 1
     return j
 

@@ -178,7 +178,12 @@ from fairmt.languages import CueTargets
 #: en-cues-81 (session 45 merge): the deb65 and en65 cue changes together.
 #: en-cues-82 (s46, en66): a pro-drop translation's detached series of predicatives agreeing with the
 #: one person ("..., tan cansada, tan ansiosa"; fairqe/detached_predicatives.py).
-LEXICON_VERSION = "en-cues-82"
+#: en-cues-82 (s46, frg66): a cardinal apposed to "we"/"you" heading no noun is skipped like a floating
+#: quantifier ("You two are lucky", not "I owe you two dollars": cue_clauses.apposed_cardinal); an
+#: ordinal fused head with "one(s)" or a "who" relative is a person ("the last one to leave was",
+#: "the first one who": ordinal_ones).
+#: en-cues-83 (session 46 merge): the en66 and frg66 cue changes together.
+LEXICON_VERSION = "en-cues-83"
 
 # --------------------------------------------------------------------------- English
 

@@ -33,7 +33,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_adjective_chains import attributive_chain
-from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE
+from fairmt.fairqe.cue_clauses import _FLOATING, PLURAL_BE_HAVE, apposed_cardinal
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -93,6 +93,7 @@ from fairmt.fairqe.english_person_nouns import verb_form_only
 from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.name_plurals import capitalised_name_plural
 from fairmt.fairqe.named_institutions import drop_institution_titles
+from fairmt.fairqe.ordinal_ones import after_pro_one, personal_relative
 from fairmt.fairqe.plural_fused_adjectives import ing_clause_after, people_adjective
 from fairmt.fairqe.postnominal_participles import reduced_relative_participle
 from fairmt.fairqe.role_nouns import lone_role_nouns
@@ -509,7 +510,9 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
         return Hit(
             i, i + 1, C8, None, t.low, "demonstrative 'those of' standing for people", True, "indefinite"
         )
-    if t.low in _FLOATING and i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause:
+    if apposed_cardinal(toks, i) or (
+        t.low in _FLOATING and i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause
+    ):  # en-cues-82: "you two are", "us three" heading no noun (cue_clauses.apposed_cardinal)
         # en-cues-51: a floating quantifier right after a personal pronoun of people ("Thank
         # you all", "You all look tired", "We both agreed"; CGEL ch. 5 §9.3 on floating
         # quantifiers) quantifies that pronoun, whatever comes after it.
@@ -693,11 +696,13 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if t.ends_clause or i + 1 >= len(toks):
         return None
     nxt = toks[i + 1]
+    ones = False
     if ordinal:
         # "the last to leave was my cousin": the main clause's verb, after the infinitive
-        ok = False
-        if nxt.low == "to" and not nxt.ends_clause:
-            for k in range(i + 3, min(len(toks), i + 10)):
+        j, ones = after_pro_one(toks, i + 1)  # en-cues-82: "the last one who", "the first ones to"
+        ok = personal_relative(toks, j)
+        if toks[j].low == "to" and not toks[j].ends_clause:
+            for k in range(j + 2, min(len(toks), j + 9)):
                 if toks[k].low in BE_GET or toks[k].low in _PERSON_VERBS or toks[k].low in AUX_CHAIN:
                     ok = _said_of_person(toks, k)
                     break
@@ -717,7 +722,7 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if not ok:
         return None
     # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
-    plural = numeral or nxt.low in PLURAL_BE_HAVE
+    plural = numeral or ones or nxt.low in PLURAL_BE_HAVE
     return Hit(
         i,
         i + 1,

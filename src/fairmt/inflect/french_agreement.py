@@ -67,6 +67,7 @@ from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalise
 from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_clitic_relatives import object_clitic as _nous_vous_object
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
+from fairmt.inflect.french_plural_vous import plural_vous
 from fairmt.inflect.french_promise_control import promise_attributes
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_relative_gaps import time_adverbial
@@ -1087,6 +1088,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if subj is None or (subj in ("nous", "vous") and _after_noun_subject(tokens, i)):
             continue  # fr-inflect-39: "le message vous sera renvoyé" (french_object_nous_vous)
         number = _SPEAKER[subj]
+        if subj == "vous" and plural_vous(tokens, low, morph, i):
+            number = "pl"  # fr-inflect-79: "Vous deux, vous êtes ..." (french_plural_vous)
         k, reflexive, object_clitic = verb_at, False, False
         # Clitics between the subject and the verb ("je ne me suis pas", "tu n'es").
         while verb is None and k < len(low) and low[k] in _CLITICS:
