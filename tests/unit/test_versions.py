@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-81",
     "de": "de-inflect-58",
-    "es": "es-inflect-49",
+    "es": "es-inflect-50",
     "fr": "fr-inflect-78",
     "it": "it-inflect-61",
     "ar": "ar-inflect-4",

@@ -402,7 +402,10 @@ from fairmt.inflect.spanish_words import (
 #: ("Soy su favorita": spanish_possessive_predicatives). Mend: a fronted clause before the completive "que"
 #: still holds the dative ("Cuando supe que le gustaban los invité"); no article right before a finite verb
 #: not in "-s" ("Ni bien le escribí las llamé").
-VERSION = "es-inflect-49"
+#: es-inflect-50 (es66): a plural clause without a subject after plural nouns of things only is theirs
+#: ("Lavó las camisas y quedaron limpias": spanish_thing_subjects); a plural object clitic after a
+#: plural noun of things, of either gender, is no group's ("tres cartas ... las lean": spanish_groups).
+VERSION = "es-inflect-50"
 
 
 __all__ = [

@@ -63,6 +63,7 @@ from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
+from fairmt.inflect.spanish_thing_subjects import things_only_before
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -410,6 +411,8 @@ class SpanishPersonSpans(SpanishWordForms):
                 x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
             ):
                 continue
+            if person == "3" and things_only_before(finite, tokens, self.thing_noun):
+                continue  # es-inflect-50: "Lavó las camisas y quedaron limpias" (the shirts)
             preds = _predicatives(head) + misfiled
             words = [
                 w

@@ -1,0 +1,56 @@
+"""A plural tacit subject that can only be the things named before it (es-inflect-50, helper es66).
+
+:meth:`~fairmt.inflect.spanish_persons.SpanishPersonSpans.dropped_subject_predicatives` gives the
+predicatives of every third-person clause without a subject, and the realiser changes them with
+a person the English names ("The gardener bought three new pots and they came out cracked" ->
+"La jardinera compró tres macetas nuevas y salieron rajadas"): the realisation in the masculine
+made "salieron rajados", as if the pots were the gardener.
+
+A tacit subject continues the topic of the discourse, and a change of subject shows in the verb:
+a plural verb after clauses about one person has another subject, which is found among the plural
+noun phrases before it (RAE, *Nueva gramática* §33.4: the tacit subject's antecedent is
+recovered from the context; §16.2 on the third-person reference to things). When everything
+plural before the clause is a noun of things (no plural verb, no plural personal pronoun, no
+plural noun that may name people), the clause's subject is those things and its predicatives keep
+their gender. The test reads the same in a sentence's feminine and masculine translations: the
+things keep their gender there, and a person noun stays a person noun.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from fairmt.inflect.base import token_starts
+
+__all__ = ["things_only_before"]
+
+#: Plural personal pronouns (subject or after a preposition) that name people.
+_PLURAL_PRONOUNS = frozenset(["ellos", "ellas", "nosotros", "nosotras", "vosotros", "vosotras", "ustedes"])
+
+
+def things_only_before(
+    finite: Sequence[Any], tokens: Sequence[str], thing: Callable[[Sequence[str], tuple[int, int]], bool]
+) -> bool:
+    """Whether the plural clause of a subjectless finite verb (among ``finite``, the clause's head
+    and its copula and auxiliaries in spaCy's parse of ``tokens``) follows plural nouns of things
+    only (module docstring): before the verb there is at least one plural noun, every plural noun
+    there is a thing (``thing(tokens, span)``, the inflector's dictionary test on its token), and
+    no finite verb or personal pronoun there is plural."""
+    verbs = [x for x in finite if x.morph.get("VerbForm") == ["Fin"]]
+    if not verbs or verbs[0].morph.get("Number") != ["Plur"]:
+        return False
+    starts = token_starts(tokens)
+    found = False
+    for t in verbs[0].doc[: verbs[0].i]:
+        if t.morph.get("Number") != ["Plur"]:
+            continue
+        if t.lower_ in _PLURAL_PRONOUNS or t.morph.get("VerbForm") == ["Fin"]:
+            return False
+        if t.pos_ == "NOUN":
+            k = bisect_right(starts, t.idx) - 1
+            if not thing(tokens, (k, k + 1)):
+                return False
+            found = True
+    return found
