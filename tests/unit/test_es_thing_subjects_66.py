@@ -3,6 +3,10 @@
 * :mod:`fairmt.inflect.spanish_thing_subjects`: a plural clause without a subject after
   plural nouns of things only ("Compró tres macetas y salieron rajadas") is said of the things:
   its predicatives keep their gender when a person of the sentence changes.
+* :func:`fairmt.inflect.spanish_dependencies._predicatives`: a word Apertium reads only as an
+  adjective that the parser files as the complement (xcomp) of any verb, not only of a
+  semi-copula, is the tacit subject's predicative ("Descansaron tranquilas"), as the masculine
+  it files as an object already was.
 * :func:`fairmt.inflect.spanish_groups.group_object_spans`: a plural object clitic after a plural
   noun of things, of either gender, may stand for the things in both translations ("Hemos escrito
   tres cartas ... las lean"), as the stressed "ellos"/"ellas" already did.
@@ -44,6 +48,12 @@ pytestmark = needs_es
             "Hemos escrito tres cartas y esperamos que nuestros vecinos, que están aquí tan contentos, "
             "las lean mañana.",
         ),
+        ("They rested peacefully.", "Descansaron tranquilas.", "Descansaron tranquilos."),
+        (
+            "They waited calmly on the platform.",
+            "Esperaron tranquilas en el andén.",
+            "Esperaron tranquilos en el andén.",
+        ),
     ],
 )
 def test_closed_sets(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
@@ -59,6 +69,12 @@ def test_plural_clause_after_things_only() -> None:
     assert inflector.dropped_subject_predicatives(sentence) == [[(7, 8)]]
     # nothing plural before it: the tacit subject is a group of people
     assert inflector.dropped_subject_predicatives(["Llegaron", "cansadas", "."]) == [[(1, 2)]]
+
+
+def test_adjective_complement_of_any_verb() -> None:
+    inflector = get_inflector("es")
+    assert inflector.dropped_subject_predicatives(["Cenaron", "tranquilas", "."]) == [[(1, 2)]]
+    assert inflector.dropped_subject_predicatives(["Descansaron", "tranquilas", "."]) == [[(1, 2)]]
 
 
 def test_object_clitic_after_things() -> None:

@@ -404,7 +404,8 @@ from fairmt.inflect.spanish_words import (
 #: not in "-s" ("Ni bien le escribí las llamé").
 #: es-inflect-50 (es66): a plural clause without a subject after plural nouns of things only is theirs
 #: ("Lavó las camisas y quedaron limpias": spanish_thing_subjects); a plural object clitic after a
-#: plural noun of things, of either gender, is no group's ("tres cartas ... las lean": spanish_groups).
+#: plural noun of things, of either gender, is no group's ("tres cartas ... las lean": spanish_groups);
+#: an adjective filed as the xcomp of any verb is the tacit subject's ("Descansaron tranquilas").
 VERSION = "es-inflect-50"
 
 
