@@ -34,11 +34,9 @@ a pronoun and genders no group; this module finds the target words:
 
 The first two kinds are kept only when the nearest plural noun before it that has its gender (or both)
 is a person noun, or there is none: "Compré las entradas y las guardé" refers to the tickets,
-not to a group of people. A clitic is also left after any plural noun of things, of either gender
-(es-inflect-50, es66): "Hemos escrito tres cartas y esperamos que nuestras vecinas las lean" has
-the person noun nearest in the feminine translation only ("nuestros vecinos las lean" reaches
-"cartas"), so the nearest noun gave the two translations different sets; the things before the
-clitic are the same in both. Nothing without Apertium's dictionaries.
+not to a group of people. (es66 tried leaving a clitic after any plural noun of things, of either
+gender; it lost the people a clitic names after a thing of the other gender, "Las profesoras
+corrigieron los exámenes y las felicitaron", and was dropped.) Nothing without Apertium's dictionaries.
 """
 
 from __future__ import annotations
@@ -121,11 +119,17 @@ def _object_predicative(tokens: Sequence[str], verb: int, gender: str) -> int | 
         if w.lower in _DEGREE:
             continue
         adj = [r for r in _readings(w.core) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
-        other = [r for r in _readings(w.core) if r not in adj]
+        # (es66 mend) a finite verb's reading does not count against it: no finite verb follows
+        # the clitic's own unlinked ("las vimos contentas", "contentar" has "contentas")
+        other = [r for r in _readings(w.core) if r not in adj and not _finite(r)]
         if adj and not other and all(r.gender == gender and r.number == "pl" for r in adj):
             return k
         return None
     return None
+
+
+def _finite(r: Reading) -> bool:
+    return r.pos.startswith("vb") and not {"inf", "ger", "pp"} & set(r.tags)
 
 
 def _person_noun(low: str) -> bool:
@@ -166,17 +170,9 @@ def group_object_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     if not get_morph().available:
         return []
     out: list[tuple[int, int]] = []
-    first_thing: int | None = None  # read once, when the first clitic needs it
     for i in range(len(tokens)):
         g = _plural_clitic(tokens, i)
         if g is None or not _group_is_people(tokens, i, g):
-            continue
-        # es-inflect-50: after a plural noun of things, of either gender, the clitic may stand
-        # for the things in both translations (see the module docstring), as the stressed
-        # pronoun does (group_pronoun_spans).
-        if first_thing is None:
-            first_thing = _first_thing(tokens)
-        if first_thing < i:
             continue
         out.append((i, i + 1))
         verb = i + 1 if Word.parse(tokens[i]).lower in ("los", "las") else i

@@ -411,8 +411,6 @@ class SpanishPersonSpans(SpanishWordForms):
                 x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
             ):
                 continue
-            if person == "3" and things_only_before(finite, tokens, self.thing_noun):
-                continue  # es-inflect-50: "Lavó las camisas y quedaron limpias" (the shirts)
             preds = _predicatives(head) + misfiled
             words = [
                 w
@@ -443,6 +441,10 @@ class SpanishPersonSpans(SpanishWordForms):
                     x.dep_ in ("cop", "aux", "aux:pass", "nsubj", "nsubj:pass", "det") for x in c.children
                 )
             ]
+            if person == "3" and things_only_before(
+                finite, tokens, self.thing_noun, [_genders(w) for w in words]
+            ):
+                continue  # es-inflect-50: "Lavó las camisas y quedaron limpias" (the shirts)
             spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
             if spans:
                 out.append([(a, a + 1) for a, _ in spans])

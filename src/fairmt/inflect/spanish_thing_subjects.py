@@ -31,26 +31,59 @@ _PLURAL_PRONOUNS = frozenset(["ellos", "ellas", "nosotros", "nosotras", "vosotro
 
 
 def things_only_before(
-    finite: Sequence[Any], tokens: Sequence[str], thing: Callable[[Sequence[str], tuple[int, int]], bool]
+    finite: Sequence[Any],
+    tokens: Sequence[str],
+    thing: Callable[[Sequence[str], tuple[int, int]], bool],
+    genders: Sequence[Sequence[str]] = (),
 ) -> bool:
     """Whether the plural clause of a subjectless finite verb (among ``finite``, the clause's head
     and its copula and auxiliaries in spaCy's parse of ``tokens``) follows plural nouns of things
     only (module docstring): before the verb there is at least one plural noun, every plural noun
-    there is a thing (``thing(tokens, span)``, the inflector's dictionary test on its token), and
-    no finite verb or personal pronoun there is plural."""
+    there is a thing (``thing(tokens, span)``, the inflector's dictionary test on its token), no
+    finite verb or personal pronoun there is plural, no two people are joined there
+    (:func:`_joined_people`), and each gender of the clause's predicatives (``genders``, one list
+    a word) is a gender of one of those things: "Dejé los platos en la mesa y se sentaron
+    contentas" has a feminine predicative and masculine things only, so its subject is people."""
     verbs = [x for x in finite if x.morph.get("VerbForm") == ["Fin"]]
     if not verbs or verbs[0].morph.get("Number") != ["Plur"]:
         return False
     starts = token_starts(tokens)
-    found = False
+    found: set[str] = set()  # the genders of the plural things
     for t in verbs[0].doc[: verbs[0].i]:
         if t.morph.get("Number") != ["Plur"]:
+            if _joined_people(t, tokens, starts, thing):
+                return False
             continue
         if t.lower_ in _PLURAL_PRONOUNS or t.morph.get("VerbForm") == ["Fin"]:
             return False
         if t.pos_ == "NOUN":
-            k = bisect_right(starts, t.idx) - 1
-            if not thing(tokens, (k, k + 1)):
+            if not thing(tokens, _span(t, starts)):
                 return False
-            found = True
-    return found
+            found.update(t.morph.get("Gender") or ("Masc", "Fem"))
+    wanted = {g for gs in genders for g in gs}
+    return bool(found) and wanted <= found
+
+
+def _span(t: Any, starts: Sequence[int]) -> tuple[int, int]:
+    k = bisect_right(starts, t.idx) - 1
+    return (k, k + 1)
+
+
+def _joined_people(t: Any, tokens: Sequence[str], starts: Sequence[int], thing: Callable[..., bool]) -> bool:
+    """Whether ``t`` is a singular person noun (or a name) joined by "con" or "y" to another one
+    right after it, past its determiners: "La médica salió con la enfermera ... y volvieron
+    cansadas" has a plural group of people before the plural verb, in both genders' translations,
+    and it may be the tacit subject (RAE, *Nueva gramática* §33.4; the comitative "con" makes a
+    group subject, §31.5)."""
+    if t.pos_ not in ("NOUN", "PROPN") or thing(tokens, _span(t, starts)):
+        return False
+    doc = t.doc
+    j = t.i + 1
+    if j >= len(doc) or doc[j].lower_ not in ("con", "y"):
+        return False
+    j += 1
+    while j < len(doc) and doc[j].pos_ == "DET":
+        j += 1
+    if j >= len(doc) or doc[j].pos_ not in ("NOUN", "PROPN") or doc[j].morph.get("Number") == ["Plur"]:
+        return False
+    return not thing(tokens, _span(doc[j], starts))
