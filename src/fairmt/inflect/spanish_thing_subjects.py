@@ -14,6 +14,11 @@ plural before the clause is a noun of things (no plural verb, no plural personal
 plural noun that may name people), the clause's subject is those things and its predicatives keep
 their gender. The test reads the same in a sentence's feminine and masculine translations: the
 things keep their gender there, and a person noun stays a person noun.
+
+Two limits keep people in (review mend): a predicative must agree with one of those things ("Dejé
+los platos en la mesa y se sentaron contentas" is said of people: no feminine thing), and a
+singular person joined to another by "con" or "y" before the verb makes a plural group that may
+be the subject ("La médica salió con la enfermera a comprar zapatos y volvieron cansadas").
 """
 
 from __future__ import annotations
