@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-83",
     "de": "de-inflect-59",
-    "es": "es-inflect-49",
+    "es": "es-inflect-50",
     "fr": "fr-inflect-79",
     "it": "it-inflect-62",
     "ar": "ar-inflect-4",

@@ -402,7 +402,12 @@ from fairmt.inflect.spanish_words import (
 #: ("Soy su favorita": spanish_possessive_predicatives). Mend: a fronted clause before the completive "que"
 #: still holds the dative ("Cuando supe que le gustaban los invité"); no article right before a finite verb
 #: not in "-s" ("Ni bien le escribí las llamé").
-VERSION = "es-inflect-49"
+#: es-inflect-50 (es66): a plural clause without a subject after plural nouns of things only is theirs
+#: ("Lavó las camisas y quedaron limpias": spanish_thing_subjects) when its predicatives can agree
+#: with one of them and no two people are joined by "con"/"y" before it; an object predicative may
+#: also read as a finite verb ("las vimos contentas": spanish_groups);
+#: an adjective filed as the xcomp of any verb is the tacit subject's ("Descansaron tranquilas").
+VERSION = "es-inflect-50"
 
 
 __all__ = [

@@ -150,11 +150,15 @@ def _predicatives(p: Any) -> list[Any]:
         # es-inflect-21: an ordinal the small model tags as a verb ("terminó segundo", §38.3)
         # es-inflect-31: so does any word Apertium reads only as an adjective ("parecen
         # tranquilas", tagged VERB; NGLE §38.3, the predicative of a semi-copula agrees).
+        # es-inflect-50: after any verb, with no object, as the ADJ the model files as "obj"
+        # below ("Durmieron tranquilas", VERB xcomp, beside "tranquilos", ADJ obj; §38.2).
         xcomp = xcomp or (
             c.dep_ == "xcomp"
-            and semi
             and _adjective_not_noun(c)
-            and (_ordinal(c) or _only_adjective(c.lower_))
+            and (
+                (semi and (_ordinal(c) or _only_adjective(c.lower_)))
+                or (c.i > p.i and not real_object and unbroken and _only_adjective(c.lower_))
+            )
         )
         # The small model also files the participle or adjective of "estar"/"ser" and of a
         # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an

@@ -34,7 +34,9 @@ a pronoun and genders no group; this module finds the target words:
 
 The first two kinds are kept only when the nearest plural noun before it that has its gender (or both)
 is a person noun, or there is none: "Compré las entradas y las guardé" refers to the tickets,
-not to a group of people. Nothing without Apertium's dictionaries.
+not to a group of people. (es66 tried leaving a clitic after any plural noun of things, of either
+gender; it lost the people a clitic names after a thing of the other gender, "Las profesoras
+corrigieron los exámenes y las felicitaron", and was dropped.) Nothing without Apertium's dictionaries.
 """
 
 from __future__ import annotations
@@ -117,11 +119,17 @@ def _object_predicative(tokens: Sequence[str], verb: int, gender: str) -> int | 
         if w.lower in _DEGREE:
             continue
         adj = [r for r in _readings(w.core) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
-        other = [r for r in _readings(w.core) if r not in adj]
+        # (es66 mend) a finite verb's reading does not count against it: no finite verb follows
+        # the clitic's own unlinked ("las vimos contentas", "contentar" has "contentas")
+        other = [r for r in _readings(w.core) if r not in adj and not _finite(r)]
         if adj and not other and all(r.gender == gender and r.number == "pl" for r in adj):
             return k
         return None
     return None
+
+
+def _finite(r: Reading) -> bool:
+    return r.pos.startswith("vb") and not {"inf", "ger", "pp"} & set(r.tags)
 
 
 def _person_noun(low: str) -> bool:

@@ -63,6 +63,7 @@ from fairmt.inflect.spanish_prenominal_span import prenominal_modifiers
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
+from fairmt.inflect.spanish_thing_subjects import things_only_before
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -440,6 +441,10 @@ class SpanishPersonSpans(SpanishWordForms):
                     x.dep_ in ("cop", "aux", "aux:pass", "nsubj", "nsubj:pass", "det") for x in c.children
                 )
             ]
+            if person == "3" and things_only_before(
+                finite, tokens, self.thing_noun, [_genders(w) for w in words]
+            ):
+                continue  # es-inflect-50: "Lavó las camisas y quedaron limpias" (the shirts)
             spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
             if spans:
                 out.append([(a, a + 1) for a, _ in spans])
