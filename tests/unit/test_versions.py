@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-81",
     "de": "de-inflect-58",
     "es": "es-inflect-49",
-    "fr": "fr-inflect-78",
+    "fr": "fr-inflect-79",
     "it": "it-inflect-61",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -518,7 +518,9 @@ __all__ = [
 #: subject of an impersonal "il" a measure ("Il est arrivé un accident avant le départ" stays).
 #: Also (frc65): a verbal adjective in -ante(s)/-ants the dictionary reads only as a present participle
 #: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
-VERSION = "fr-inflect-78"
+#: fr-inflect-79 (session 46, fr66): masculine "fille" is "fils" or "garçon" by the frames of either sense
+#: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles de X", "de 9 ans" -> "garçon".
+VERSION = "fr-inflect-79"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
