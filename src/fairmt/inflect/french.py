@@ -520,6 +520,8 @@ __all__ = [
 #: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
 #: fr-inflect-79 (session 46, fr66): masculine "fille" is "fils" or "garçon" by the frames of either sense
 #: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles de X", "de 9 ans" -> "garçon".
+#: Also (fr66): a masculine -ant read only as a present participle agrees as a copula's attribute
+#: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
 VERSION = "fr-inflect-79"
 
 

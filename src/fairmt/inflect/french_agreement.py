@@ -77,6 +77,7 @@ from fairmt.inflect.french_stray_conjuncts import (
     shared_passive_conjuncts,
     stray_participles,
 )
+from fairmt.inflect.french_verbal_adjectives import copular_verbal_adjective
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
     PLURAL_POSSESSIVE_DETERMINERS,
@@ -700,6 +701,8 @@ def agree(
             if word.core != w.text or hyphen_blocks(word.core):
                 continue
             new = inflect(word.core.lower(), gender, number)
+            if new is None:  # fr-inflect-79: "était confiant" (french_verbal_adjectives)
+                new = copular_verbal_adjective(plain_low, k, gender)
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
                 done.add(k)
