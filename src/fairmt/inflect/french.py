@@ -522,6 +522,8 @@ __all__ = [
 #: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles de X", "de 9 ans" -> "garçon".
 #: Also (fr66): a masculine -ant read only as a present participle agrees as a copula's attribute
 #: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
+#: Also (fr66): an agent noun the dictionary lacks before a finite verb is a person noun ("La factrice
+#: passe tard": french_nominalised_heads), though the verb form is also a noun.
 VERSION = "fr-inflect-79"
 
 

@@ -13,7 +13,12 @@ head ("the insured", "the newcomer"). Two places missed such a head:
   capacità``). A finite verb after it is no noun it could qualify: in "L'assurée doit déclarer
   le sinistre" *assurée* is the subject's head. Without it the English cue "insured" was given
   the only other word the search found (``le sinistre``, which the dictionary knows only as an
-  adjective) and the realisation made "la sinistre".
+  adjective) and the realisation made "la sinistre". (fr-inflect-79) A word the dictionary lacks
+  altogether, with an agent-noun ending (:func:`~fairmt.inflect.french_words._agentive`), before
+  a finite verb form is taken too, even where that form is also a noun: an adjective in
+  -trice/-euse/-eur the dictionary does not know is rarer than a person noun it does not know,
+  so in "La factrice passe tard" (Apertium has only the thing *facteur*) *factrice* is the
+  subject's head, which the search had left out as a possible epithet of *passe*.
 * :func:`participle_after_prenominal`: an aligned span that ends on a prenominal adjective
   (``La nouvelle`` for "newcomer") is widened over the participle or adjective it qualifies
   (``venue``), which is the head of the phrase. The masculine *nouveau* has no noun reading and
@@ -29,7 +34,7 @@ from collections.abc import Callable, Sequence
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_secondary_predicate import _FINITE_TAGS, _finite
-from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES
+from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES, _agentive
 
 __all__ = ["nominalised_before_verb", "participle_after_prenominal"]
 
@@ -85,6 +90,11 @@ def nominalised_before_verb(
         ):
             continue
         rs = morph.readings(word)
+        if not rs and _agentive(word):
+            # fr-inflect-79: an agent noun the dictionary lacks ("la factrice passe tard").
+            if _finite(low[k + 1], morph) and person_noun(word):
+                out.append((k, k + 1))
+            continue
         if not rs or any(r.pos == "n" for r in rs) or not any(r.pos == "adj" or "pp" in r.tags for r in rs):
             continue
         if not any("pp" in r.tags for r in rs) and morph.noun_readings(low[k + 1]):
