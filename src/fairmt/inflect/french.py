@@ -524,6 +524,8 @@ __all__ = [
 #: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
 #: Also (fr66): an agent noun the dictionary lacks before a finite verb is a person noun ("La factrice
 #: passe tard": french_nominalised_heads), though the verb form is also a noun.
+#: Also (fr66): a noun phrase after "et"/"mais" that follows a clause with its finite verb opens a clause of
+#: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 VERSION = "fr-inflect-79"
 
 
