@@ -29,10 +29,38 @@ def _masculine(sentence: str, word: str) -> str:
         ("Elle était la fille cadette du notaire.", "fille", "Elle était le fils cadet du notaire."),
         ("Une fille adoptive vint hier.", "fille", "Un fils adoptif vint hier."),
         # Bare noun after "pour", even before "de": the boys, not anyone's sons.
-        ("Un collège pour filles de Nantes.", "filles", "Un collège pour garçons de Nantes."),
+        (
+            "Elle coud des robes pour filles de petite taille .",
+            "filles",
+            "Elle coud des robes pour garçons de petite taille .",
+        ),
         # An age complement.
         ("Une fille de 9 ans chantait.", "fille", "Un garçon de 9 ans chantait."),
     ],
 )
 def test_son_or_boy(sentence: str, word: str, want: str) -> None:
+    assert _masculine(sentence, word) == want
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "want"),
+    [
+        # A possessive, the avoir frame and a parent noun win over the age complement.
+        ("Sa fille de 12 ans est malade .", "fille", "Son fils de 12 ans est malade ."),
+        ("Il a une fille de 3 ans .", "fille", "Il a un fils de 3 ans ."),
+        ("La mère de la fille de 12 ans attend .", "fille", "La mère du fils de 12 ans attend ."),
+        # "il y a" states existence; coordination with "garçons" and a group subject: the girls.
+        ("Il y a une fille dans le jardin .", "fille", "Il y a un garçon dans le jardin ."),
+        (
+            "La classe a trois filles et deux garçons .",
+            "filles",
+            "La classe a trois garçons et deux garçons .",
+        ),
+        ("Le groupe a trois filles .", "filles", "Le groupe a trois garçons ."),
+        # An age in letters.
+        ("Une fille de quinze ans dansait .", "fille", "Un garçon de quinze ans dansait ."),
+        ("Une fille de vingt-deux ans arriva .", "fille", "Un garçon de vingt-deux ans arriva ."),
+    ],
+)
+def test_frames_in_conflict(sentence: str, word: str, want: str) -> None:
     assert _masculine(sentence, word) == want

@@ -519,7 +519,8 @@ __all__ = [
 #: Also (frc65): a verbal adjective in -ante(s)/-ants the dictionary reads only as a present participle
 #: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
 #: fr-inflect-79 (session 46, fr66): masculine "fille" is "fils" or "garçon" by the frames of either sense
-#: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles de X", "de 9 ans" -> "garçon".
+#: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles", "de 9 ans" -> "garçon";
+#: a possessive, avoir or a parent noun beat the age; not "il y a", a group subject, "et des garçons".
 #: Also (fr66): a masculine -ant read only as a present participle agrees as a copula's attribute
 #: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
 #: Also (fr66): an agent noun the dictionary lacks before a finite verb is a person noun ("La factrice

@@ -675,8 +675,8 @@ class FrenchWordForms(RomanceInflector):
             prev = pieces[k - 1].word if k > 0 else ""
             nxt = pieces[k + 1].word if k + 1 < len(pieces) and "closes" not in p.info else ""
             kin = prev in _POSSESSIVE or prev in ("ex", "ex-")
-            son = kin_reading(pieces, k)  # (fr-inflect-79) frames of either sense
-            if p.new[0].startswith("garçon") and (son or (son is None and (kin or nxt in _DE))):
+            son = kin_reading(pieces, k)  # (fr-inflect-79) frames of either sense; a possessive wins
+            if p.new[0].startswith("garçon") and (kin or son or (son is None and nxt in _DE)):
                 p.new = ["fils"]
             elif p.new[0].startswith("homme") and kin:
                 p.new = ["mari" if p.new[0] == "homme" else "maris"]
