@@ -162,8 +162,8 @@ def _have_frame(pieces: Sequence[Piece], k: int) -> bool:
 
 
 def _parent_complement(pieces: Sequence[Piece], k: int) -> bool:
-    """The complement of a kinship noun: "la mère d'une fille", "le père de la fille", "la mère
-    des filles"."""
+    """The complement of a kinship noun: "le père de la fille", "l'aïeul de deux filles", "la
+    mère des filles"."""
     prev = _word(pieces, k - 1)
     if prev == "des":
         return _word(pieces, k - 2) in PARENT_NOUNS

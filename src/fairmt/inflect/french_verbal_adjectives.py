@@ -63,61 +63,6 @@ def verbal_adjective_form(found: VerbalAdjective, word: str, gender: str, number
     return form[0].upper() + form[1:] if word[:1].isupper() else form
 
 
-#: Copulas whose attribute agrees with the subject (*être*, *sembler*, *paraître*, *rester*,
-#: *devenir*, *demeurer*), in the forms that stand right before their attribute.
-COPULAS = frozenset(
-    [
-        "est",
-        "sont",
-        "était",
-        "étaient",
-        "fut",
-        "furent",
-        "sera",
-        "seront",
-        "serait",
-        "seraient",
-        "soit",
-        "soient",
-        "être",
-        "été",
-        "semble",
-        "semblent",
-        "semblait",
-        "semblaient",
-        "sembla",
-        "parut",
-        "paraît",
-        "paraissait",
-        "paraissaient",
-        "paraître",
-        "reste",
-        "restent",
-        "restait",
-        "restaient",
-        "resta",
-        "rester",
-        "resté",
-        "restée",
-        "restés",
-        "restées",
-        "devient",
-        "deviennent",
-        "devenait",
-        "devenaient",
-        "devint",
-        "devenir",
-        "devenu",
-        "devenue",
-        "devenus",
-        "devenues",
-        "demeure",
-        "demeurait",
-        "demeura",
-        "demeuré",
-    ]
-)
-
 #: Degree and negation adverbs between the copula and its attribute ("était très confiant").
 _ADVERBS = frozenset(
     [
@@ -140,9 +85,12 @@ _ADVERBS = frozenset(
 
 def copular_verbal_adjective(low: Sequence[str], k: int, gender: str) -> str | None:
     """The ``gender`` form of ``low[k]``, a masculine singular -ant the dictionary reads only as
-    a present participle, when it is the attribute of a copula (:data:`COPULAS`, degree adverbs
-    between), else ``None`` (fr-inflect-79). The plural in -ants is :func:`verbal_adjective`'s."""
+    a present participle, when it is the attribute of a copula (*être* and the copular verbs that
+    :func:`~fairmt.inflect.french_copular_attribute.copular_verb_start` reads from the
+    dictionary, degree adverbs between), else ``None`` (fr-inflect-79). The plural in -ants is
+    :func:`verbal_adjective`'s."""
     from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_copular_attribute import copular_verb_start
 
     word, morph = low[k], morphology("fr")
     if morph is None or not word.endswith("ant") or len(word) <= 4 or gender not in ("M", "F"):
@@ -153,6 +101,6 @@ def copular_verbal_adjective(low: Sequence[str], k: int, gender: str) -> str | N
     j = k - 1
     while j >= 0 and low[j] in _ADVERBS:
         j -= 1
-    if j < 0 or low[j] not in COPULAS:
+    if j < 0 or (low[j] not in ("être", "été") and copular_verb_start(low, j, low[j], morph) is None):
         return None
     return word + ("e" if gender == "F" else "")
