@@ -520,7 +520,18 @@ __all__ = [
 #: agrees ("L'avocate était confiante" -> "L'avocat était confiant"; french_verbal_adjectives).
 #: fr-inflect-79 (session 46, frg66): a "vous" subject with an apposed cardinal, "tous"/"toutes" or "autres",
 #: or a "tous/toutes les" + cardinal heading no noun in its own clause, is plural (french_plural_vous).
-VERSION = "fr-inflect-79"
+#: fr-inflect-79 (session 46, fr66): masculine "fille" is "fils" or "garçon" by the frames of either sense
+#: (french_kin_nouns): "a trois filles", "fille unique" -> "fils"; "pour filles", "de 9 ans" -> "garçon";
+#: a possessive, avoir or a parent noun beat the age; not "il y a", a group subject, "et des garçons".
+#: Also (fr66): a masculine -ant read only as a present participle agrees as a copula's attribute
+#: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
+#: Also (fr66): an agent noun the dictionary lacks before a finite verb is a person noun ("La factrice
+#: passe tard": french_nominalised_heads), though the verb form is also a noun; the realiser drops it where no
+#: English person noun stands at its place ("A screwdriver lies there" -> "Une visseuse traîne là" stays).
+#: Also (fr66): a noun phrase after "et"/"mais" that follows a clause with its finite verb opens a clause of
+#: its own, whose predicate agrees with it alone (french_clause_conjuncts).
+#: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together.
+VERSION = "fr-inflect-80"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

@@ -48,6 +48,7 @@ from fairmt.inflect.french_adverbial_participles import adverbial_participles
 from fairmt.inflect.french_agent_infinitives import agent_infinitives, is_agent_infinitive
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
+from fairmt.inflect.french_clause_conjuncts import after_complete_clause
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
 from fairmt.inflect.french_control_chains import control_chain, misparsed_attributes
@@ -78,6 +79,7 @@ from fairmt.inflect.french_stray_conjuncts import (
     shared_passive_conjuncts,
     stray_participles,
 )
+from fairmt.inflect.french_verbal_adjectives import copular_verbal_adjective
 from fairmt.inflect.french_words import (
     FEMININE_SINGULAR_DETERMINERS,
     PLURAL_POSSESSIVE_DETERMINERS,
@@ -701,6 +703,8 @@ def agree(
             if word.core != w.text or hyphen_blocks(word.core):
                 continue
             new = inflect(word.core.lower(), gender, number)
+            if new is None:  # fr-inflect-79: "était confiant" (french_verbal_adjectives)
+                new = copular_verbal_adjective(plain_low, k, gender)
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
                 done.add(k)
@@ -1591,6 +1595,12 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     root of a clause of its own there)."""
     if low[start - 1] in _CLAUSE_OPENERS:
         return True
+    from fairmt.inflect.apertium_morph import morphology
+
+    if (morph := morphology("fr")) is not None and after_complete_clause(
+        tokens, low, start, _CLAUSE_OPENERS, morph
+    ):
+        return True  # fr-inflect-79: "... était poli et les clientes étaient pressées"
     if low[start - 1] == "mais" and start >= 2 and tokens[start - 2].endswith(","):
         # (fr-inflect-28) ", mais celles qui ...": "mais" after a comma opens a clause of its own
         # (Grevisse and Goosse, *mais* as a coordinating conjunction between clauses).

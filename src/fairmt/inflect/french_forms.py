@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_kin_nouns import kin_reading
 from fairmt.inflect.french_lexicon import (
     _PREADJ,
     ADJ_LIST,
@@ -185,6 +186,7 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
 
 #: Plural determiners of one form for both genders, between a quantifier's "de" and its people.
 _PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
+_DE = ("de", "d'", "du", "des")
 
 
 #: Singular determiners: after "de" they open no partitive complement (fr-inflect-38).
@@ -673,7 +675,8 @@ class FrenchWordForms(RomanceInflector):
             prev = pieces[k - 1].word if k > 0 else ""
             nxt = pieces[k + 1].word if k + 1 < len(pieces) and "closes" not in p.info else ""
             kin = prev in _POSSESSIVE or prev in ("ex", "ex-")
-            if p.new[0].startswith("garçon") and (kin or nxt in ("de", "d'", "du", "des")):
+            son = kin_reading(pieces, k)  # (fr-inflect-79) frames of either sense; a possessive wins
+            if p.new[0].startswith("garçon") and (kin or son or (son is None and nxt in _DE)):
                 p.new = ["fils"]
             elif p.new[0].startswith("homme") and kin:
                 p.new = ["mari" if p.new[0] == "homme" else "maris"]

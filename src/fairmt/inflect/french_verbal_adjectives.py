@@ -15,7 +15,11 @@ has no such forms, so the word can only be the verbal adjective, whose forms are
 participle/adjective pair spelled differently ("fatiguant"/"fatigant", "négligeant"/"négligent")
 is not guessed: the adjective is then its own dictionary entry. The masculine singular in -ant is
 left alone: it is also the invariable participle ("en tremblant", "confiant le dossier à sa
-collègue"), so it only varies where the dictionary itself has the adjective.
+collègue"), so it only varies where the dictionary itself has the adjective, or (fr-inflect-79,
+:func:`copular_verbal_adjective`) where it is the attribute of a copula: "être" and the other
+copulas take the adjective, never the invariable participle, as attribute ("Le juge était
+confiant", "il semblait tremblant"; Grevisse and Goosse, *Le Bon Usage*, on the participle and
+the verbal adjective: the attribute of the subject is the adjective).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import Reading
 
-__all__ = ["VerbalAdjective", "verbal_adjective", "verbal_adjective_form"]
+__all__ = ["VerbalAdjective", "copular_verbal_adjective", "verbal_adjective", "verbal_adjective_form"]
 
 #: The endings after "-ant" of the agreeing forms: (ending, gender, number).
 _ENDINGS = (("es", "f", "pl"), ("e", "f", "sg"), ("s", "m", "pl"))
@@ -57,3 +61,46 @@ def verbal_adjective_form(found: VerbalAdjective, word: str, gender: str, number
     base, _, own = found
     form = base + _FORMS[(gender, own)]
     return form[0].upper() + form[1:] if word[:1].isupper() else form
+
+
+#: Degree and negation adverbs between the copula and its attribute ("était très confiant").
+_ADVERBS = frozenset(
+    [
+        "très",
+        "si",
+        "plus",
+        "moins",
+        "trop",
+        "assez",
+        "bien",
+        "fort",
+        "tout",
+        "pas",
+        "peu",
+        "aussi",
+        "toujours",
+    ]
+)
+
+
+def copular_verbal_adjective(low: Sequence[str], k: int, gender: str) -> str | None:
+    """The ``gender`` form of ``low[k]``, a masculine singular -ant the dictionary reads only as
+    a present participle, when it is the attribute of a copula (*être* and the copular verbs that
+    :func:`~fairmt.inflect.french_copular_attribute.copular_verb_start` reads from the
+    dictionary, degree adverbs between), else ``None`` (fr-inflect-79). The plural in -ants is
+    :func:`verbal_adjective`'s."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_copular_attribute import copular_verb_start
+
+    word, morph = low[k], morphology("fr")
+    if morph is None or not word.endswith("ant") or len(word) <= 4 or gender not in ("M", "F"):
+        return None
+    found = morph.readings(word)
+    if not found or not all(r.pos.startswith("vb") and "ger" in r.tags for r in found):
+        return None
+    j = k - 1
+    while j >= 0 and low[j] in _ADVERBS:
+        j -= 1
+    if j < 0 or (low[j] not in ("être", "été") and copular_verb_start(low, j, low[j], morph) is None):
+        return None
+    return word + ("e" if gender == "F" else "")
