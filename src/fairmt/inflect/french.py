@@ -530,7 +530,8 @@ __all__ = [
 #: English person noun stands at its place ("A screwdriver lies there" -> "Une visseuse traîne là" stays).
 #: Also (fr66): a noun phrase after "et"/"mais" that follows a clause with its finite verb opens a clause of
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
-#: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together.
+#: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
+#: of avoir (french_avoir.AVOIR), not a listed subset.
 VERSION = "fr-inflect-80"
 
 

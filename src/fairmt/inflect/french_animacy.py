@@ -33,6 +33,7 @@ __all__ = [
     "PERSON_LEXFILE",
     "animal_noun",
     "animal_word",
+    "english_lexfile_word",
     "english_lexfiles",
     "english_person_word",
     "english_translations",
@@ -252,6 +253,13 @@ def english_person_word(word: str) -> bool:
     dictionaries, into an English noun whose most frequent WordNet sense is a person
     (``policier`` -> ``policia`` -> ``police officer``... ``noun.person``; not ``public`` ->
     ``public``/``audience``, ``noun.group``). ``False`` when the dictionaries do not know it."""
+    return english_lexfile_word(word, PERSON_LEXFILE)
+
+
+def english_lexfile_word(word: str, lexfile: int) -> bool:
+    """Whether the French noun ``word`` translates, by the dictionaries, into an English noun whose
+    most frequent WordNet sense lies in the lexicographer file ``lexfile`` (18 ``noun.person``,
+    14 ``noun.group``). ``False`` when the dictionaries do not know it."""
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("fr")
@@ -259,6 +267,6 @@ def english_person_word(word: str) -> bool:
         return False
     for r in morph.noun_readings(word):
         pairs = english_translations(r.lemma, r.gender if r.gender in ("m", "f") else "m")
-        if any(english_lexfiles(e) == PERSON_LEXFILE for _, e in pairs or ()):
+        if any(english_lexfiles(e) == lexfile for _, e in pairs or ()):
             return True
     return False

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.french_avoir import AVOIR
 from fairmt.inflect.french_nominal_persons import _BETWEEN
 from fairmt.inflect.french_words import _CARDINALS
 from fairmt.inflect.pieces import Piece
@@ -48,29 +49,11 @@ FILIATION_ADJECTIVES = frozenset(
     for end in ends
 )
 
-#: Forms of *avoir* and *laisser* that take a child as their object ("il a un fils",
-#: "laissant deux fils"); "eu" for the compound past ("elle a eu une fille").
-HAVE_FORMS = frozenset(
+#: Forms of *avoir* (every form: :data:`fairmt.inflect.french_avoir.AVOIR`, "eu" for the compound
+#: past, "elle a eu une fille") and of *laisser* that take a child as their object ("il a un
+#: fils", "laissant deux fils").
+HAVE_FORMS = AVOIR | frozenset(
     [
-        "a",
-        "ai",
-        "as",
-        "avons",
-        "avez",
-        "ont",
-        "avait",
-        "avais",
-        "avaient",
-        "avions",
-        "eut",
-        "eurent",
-        "aura",
-        "auront",
-        "aurait",
-        "auraient",
-        "ayant",
-        "avoir",
-        "eu",
         "laisse",
         "laissent",
         "laissa",
@@ -139,17 +122,9 @@ def _with_boys(pieces: Sequence[Piece], k: int) -> bool:
 def _group_subject(word: str) -> bool:
     """Whether the French noun ``word`` translates into an English noun whose main WordNet sense
     is a group ("groupe" -> "group", "classe" -> "class"): such a subject of *avoir* has members."""
-    from fairmt.inflect.apertium_morph import morphology
-    from fairmt.inflect.french_animacy import english_lexfiles, english_translations
+    from fairmt.inflect.french_animacy import english_lexfile_word
 
-    morph = morphology("fr")
-    if morph is None or not word.isalpha():
-        return False
-    for r in morph.noun_readings(word):
-        pairs = english_translations(r.lemma, r.gender if r.gender in ("m", "f") else "m")
-        if any(english_lexfiles(e) == _GROUP_LEXFILE for _, e in pairs or ()):
-            return True
-    return False
+    return word.isalpha() and english_lexfile_word(word, _GROUP_LEXFILE)
 
 
 def _have_frame(pieces: Sequence[Piece], k: int) -> bool:

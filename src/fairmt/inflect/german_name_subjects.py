@@ -33,8 +33,7 @@ from fairmt.inflect.base import Word
 from fairmt.inflect.german_dative_objects import DATIVE_VERB
 from fairmt.inflect.german_name_words import MAX_NAME as _MAX_NAME
 from fairmt.inflect.german_name_words import name_word
-from fairmt.inflect.german_vorfeld_subjects import opens_clause
-from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
+from fairmt.inflect.german_vorfeld_subjects import opens_clause, verb_before
 
 __all__ = ["after_name_subject"]
 
@@ -46,11 +45,9 @@ def after_name_subject(words: Sequence[Word], t: int) -> bool:
     """Whether ``sie`` at ``t`` follows the finite verb of a verb-second clause whose first
     constituent is a bare name (module docstring)."""
     v = t - 1
-    if v < 1 or words[v].post or words[v].pre:
+    if not verb_before(words, t):
         return False
     verb = words[v].core
-    if not verb.isalpha() or not verb.islower() or verb in CLAUSE_WORDS or verb in PREPS or verb in COPULAS:
-        return False
     if DATIVE_VERB.match(verb):
         return False  # (de66) "Jonas gefiel sie": the name is the dative (module docstring)
     first = -1

@@ -68,6 +68,7 @@ __all__ = [
     "after_coordinated_verb",
     "determiner_of_phrase",
     "opens_clause",
+    "verb_before",
 ]
 
 #: Determiners of a nominative noun phrase opening a clause ("Das Magazin", "Seine Mutter"); not the
@@ -134,6 +135,23 @@ def _attribute_word(word: Word) -> bool:
     return core.isalpha() and core.islower() and low.endswith(ADJ_ENDINGS) and low not in CLAUSE_WORDS
 
 
+def verb_before(words: Sequence[Word], t: int) -> bool:
+    """Whether the word before ``t`` can be the finite verb of a verb-second clause: a bare
+    lower-case word, no clause word, preposition or copula, with no punctuation around it.
+    Shared by the Vorfeld readings of ``sie`` (here and :mod:`german_name_subjects`)."""
+    v = t - 1
+    if v < 1 or words[v].post or words[v].pre:
+        return False
+    verb = words[v].core
+    return (
+        verb.isalpha()
+        and verb.islower()
+        and verb not in CLAUSE_WORDS
+        and verb not in PREPS
+        and verb not in COPULAS
+    )
+
+
 def after_attributed_subject(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]) -> bool:
     """Whether ``sie`` at ``t`` follows the finite verb of a verb-second clause whose Vorfeld is a
     nominative noun phrase with a genitive or prepositional attribute (module docstring).
@@ -144,10 +162,7 @@ def after_attributed_subject(words: Sequence[Word], t: int, person_noun: Callabl
     is more often the subject, so such a phrase counts only when its head is a person noun
     (``person_noun``): "Die Leiterin der Schule rief sie an"."""
     v = t - 1
-    if v < 3 or words[v].post or words[v].pre:
-        return False
-    verb = words[v].core
-    if not verb.isalpha() or not verb.islower() or verb in CLAUSE_WORDS or verb in PREPS or verb in COPULAS:
+    if v < 3 or not verb_before(words, t):
         return False
     last = words[v - 1].core
     if not (last[:1].isupper() or last.isdigit()):
