@@ -182,7 +182,8 @@ from fairmt.languages import CueTargets
 #: quantifier ("You two are lucky", not "I owe you two dollars": cue_clauses.apposed_cardinal); an
 #: ordinal fused head with "one(s)" or a "who" relative is a person ("the last one to leave was",
 #: "the first one who": ordinal_ones).
-#: en-cues-83 (session 46 merge): the en66 and frg66 cue changes together.
+#: en-cues-83 (session 46 merge): the en66 and frg66 cue changes together; the fused head with "one"
+#: or "who" is no cue of its own as a copula's complement ("she is the only one who knows").
 LEXICON_VERSION = "en-cues-83"
 
 # --------------------------------------------------------------------------- English

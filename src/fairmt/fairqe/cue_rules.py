@@ -700,6 +700,8 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if ordinal:
         # "the last to leave was my cousin": the main clause's verb, after the infinitive
         j, ones = after_pro_one(toks, i + 1)  # en-cues-82: "the last one who", "the first ones to"
+        if (ones or personal_relative(toks, j)) and i >= 2 and toks[i - 2].low in BE_GET:
+            return None  # en-cues-83: "she is the only one who": said of the copula's subject
         ok = personal_relative(toks, j)
         if toks[j].low == "to" and not toks[j].ends_clause:
             for k in range(j + 2, min(len(toks), j + 9)):
