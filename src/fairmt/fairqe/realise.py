@@ -76,7 +76,6 @@ from fairmt.fairqe.unaligned_words import (
     titles_before_shared_names,
 )
 from fairmt.fairqe.wordnet_persons import determined_person_noun
-from fairmt.inflect.french_nominalised_heads import unknown_agent_thing_at
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
@@ -1036,7 +1035,6 @@ class SentenceRealiser:
                 and not elided_thing_at(item.source.split(), len(tokens), s)  # fr61: "les ouvertes"
                 and not name_plural_at(item.source.split(), len(tokens), s)  # en-cues-56: "the Giants"
                 and not thing_sense_at(item.source.split(), len(tokens), s)  # en-cues-80: "two interceptors"
-                and not unknown_agent_thing_at(item.source.split(), tokens, s)  # fr-inflect-79: visseuse
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)

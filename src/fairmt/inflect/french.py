@@ -526,8 +526,7 @@ __all__ = [
 #: Also (fr66): a masculine -ant read only as a present participle agrees as a copula's attribute
 #: ("Le notaire était confiant" -> "La notaire était confiante"; french_verbal_adjectives).
 #: Also (fr66): an agent noun the dictionary lacks before a finite verb is a person noun ("La factrice
-#: passe tard": french_nominalised_heads), though the verb form is also a noun; the realiser drops it where no
-#: English person noun stands at its place ("A screwdriver lies there" -> "Une visseuse traîne là" stays).
+#: passe tard": french_nominalised_heads), though the verb form is also a noun.
 #: Also (fr66): a noun phrase after "et"/"mais" that follows a clause with its finite verb opens a clause of
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form

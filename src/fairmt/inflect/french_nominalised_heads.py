@@ -18,11 +18,7 @@ head ("the insured", "the newcomer"). Two places missed such a head:
   a finite verb form is taken too, even where that form is also a noun: an adjective in
   -trice/-euse/-eur the dictionary does not know is rarer than a person noun it does not know,
   so in "La factrice passe tard" (Apertium has only the thing *facteur*) *factrice* is the
-  subject's head, which the search had left out as a possible epithet of *passe*. The
-  trade-off: tool and machine nouns in -euse/-eur/-trice the dictionary lacks ("une visseuse",
-  "la trieuse") read as persons too. The target-only search cannot see the English, so the
-  realiser drops such a span where no English person noun stands at its place
-  (:func:`unknown_agent_thing_at`: "A screwdriver lies there" -> "Une visseuse traîne là" stays).
+  subject's head, which the search had left out as a possible epithet of *passe*.
 * :func:`participle_after_prenominal`: an aligned span that ends on a prenominal adjective
   (``La nouvelle`` for "newcomer") is widened over the participle or adjective it qualifies
   (``venue``), which is the head of the phrase. The masculine *nouveau* has no noun reading and
@@ -40,7 +36,7 @@ from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_secondary_predicate import _FINITE_TAGS, _finite
 from fairmt.inflect.french_words import ARTICLES, DEMONSTRATIVES, _agentive
 
-__all__ = ["nominalised_before_verb", "participle_after_prenominal", "unknown_agent_thing_at"]
+__all__ = ["nominalised_before_verb", "participle_after_prenominal"]
 
 #: Articles and demonstratives after which an adjective stands for a person.
 _ARTICLES = (ARTICLES - {"l'"}) | DEMONSTRATIVES
@@ -135,28 +131,3 @@ def participle_after_prenominal(
     if any((r.pos == "adj" or "pp" in r.tags) and (r.gender, r.number) in own for r in rs):
         return (s, e + 1)
     return span
-
-
-def unknown_agent_thing_at(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
-    """Whether the one-word target ``span`` is an agent noun the French dictionary lacks (the
-    fr-inflect-79 case of :func:`nominalised_before_verb`) with no English noun whose main
-    WordNet sense is a person within one word of its relative place in ``src``: then it is the
-    translation of a thing ("A screwdriver lies there" -> "Une visseuse traîne là") and names
-    no one. ``False`` without the dictionary or WordNet."""
-    from fairmt.inflect.apertium_morph import morphology
-    from fairmt.inflect.french_animacy import PERSON_LEXFILE, english_lexfiles
-
-    morph = morphology("fr")
-    if morph is None or span[1] - span[0] != 1 or not src or not tokens:
-        return False
-    word = lower_core(tokens[span[0]])
-    word = word[2:] if word.startswith("l'") else word
-    if not word.isalpha() or not _agentive(word) or morph.readings(word):
-        return False
-    at = round(span[0] / len(tokens) * len(src))
-    for w in src[max(0, at - 1) : at + 2]:
-        low = "".join(c for c in w.lower() if c.isalpha() or c == "-")
-        lemmas = {low, low[:-1] if low.endswith("s") else low, low[:-2] if low.endswith("es") else low}
-        if any(english_lexfiles(x) == PERSON_LEXFILE for x in lemmas if x):
-            return False
-    return True
