@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import parser
@@ -44,3 +46,10 @@ def realise_fr(sentence: str, words: str, gender: str) -> str | None:
     span = inflector.phrase_span(tokens, word_span(tokens, words))
     got = inflector.realise(tokens, span, gender)  # type: ignore[arg-type]
     return None if got is None else " ".join(got)
+
+
+def variant_set(agents: RuleAgents, source: str, translation: str) -> set[str]:
+    """The French ``translation`` of ``source`` with every variant the agents make of it: the
+    closed set that the F and M translations of one source must share."""
+    [a] = agents.analyse([Item(source, translation, "fr")])
+    return {translation, *(v.text for v in a.variants.all)}

@@ -17,22 +17,16 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
-from french_helpers import needs_fr_parser
+from french_helpers import needs_fr_parser, variant_set
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
-from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 
 
 @pytest.fixture(scope="module")
 def agents() -> RuleAgents:
     return RuleAgents()
-
-
-def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
-    [a] = agents.analyse([Item(source, translation, "fr")])
-    return {translation, *(v.text for v in a.variants.all)}
 
 
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
@@ -80,7 +74,7 @@ def test_a_little_before_a_noun_is_no_predicate() -> None:
     ],
 )
 def test_closed_sets(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+    assert variant_set(agents, source, f) == variant_set(agents, source, m)
 
 
 @needs_fr_parser

@@ -22,11 +22,10 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
-from french_helpers import needs_fr_parser
+from french_helpers import needs_fr_parser, variant_set
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
-from fairmt.fairqe.types import Item
 
 
 @pytest.fixture(scope="module")
@@ -34,13 +33,8 @@ def agents() -> RuleAgents:
     return RuleAgents()
 
 
-def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
-    [a] = agents.analyse([Item(source, translation, "fr")])
-    return {translation, *(v.text for v in a.variants.all)}
-
-
 def _closed(agents: RuleAgents, source: str, f: str, m: str) -> bool:
-    return _set(agents, source, f) == _set(agents, source, m)
+    return variant_set(agents, source, f) == variant_set(agents, source, m)
 
 
 @needs_fr_parser
@@ -80,7 +74,7 @@ def test_closed_pairs(agents: RuleAgents, source: str, f: str, m: str) -> None:
 
 @needs_fr_parser
 def test_floating_tous_after_semblaient_is_realised(agents: RuleAgents) -> None:
-    got = _set(agents, "All of them seemed tired.", "Ils semblaient tous fatigués.")
+    got = variant_set(agents, "All of them seemed tired.", "Ils semblaient tous fatigués.")
     assert "Elles semblaient toutes fatiguées." in got
     assert "Elles semblaient tous fatiguées." not in got
 
@@ -97,13 +91,13 @@ def test_progressive_object_is_no_predicate() -> None:
 
 @needs_fr_parser
 def test_relative_clause_clitic_keeps_its_gender(agents: RuleAgents) -> None:
-    got = _set(agents, "I'll lend it to whoever needs it.", "Je le prêterai à celui qui le demandera.")
+    got = variant_set(agents, "I'll lend it to whoever needs it.", "Je le prêterai à celui qui le demandera.")
     assert "Je le prêterai à celle qui le demandera." in got
     assert not any("la demandera" in t for t in got)
 
 
 @needs_fr_parser
 def test_middle_dot_word_is_not_dotted_again(agents: RuleAgents) -> None:
-    got = _set(agents, "You are a great cook.", "Tu es un excellent cuisinier.")
+    got = variant_set(agents, "You are a great cook.", "Tu es un excellent cuisinier.")
     assert "Tu es un·e excellent·e cuisinier·ère." in got
     assert not any("·er·" in t for t in got)

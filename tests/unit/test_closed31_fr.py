@@ -29,10 +29,9 @@ Sentences written for these tests (not from any evaluation set), and dev proxy l
 from __future__ import annotations
 
 import pytest
-from french_helpers import needs_fr_parser
+from french_helpers import needs_fr_parser, variant_set
 
 from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.types import Item
 from fairmt.inflect.french import FrenchInflector
 from fairmt.inflect.french_attributive import attributive_passive
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
@@ -42,11 +41,6 @@ from fairmt.inflect.french_title_words import title_words_end
 @pytest.fixture(scope="module")
 def agents() -> RuleAgents:
     return RuleAgents()
-
-
-def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
-    [a] = agents.analyse([Item(source, translation, "fr")])
-    return {translation, *(v.text for v in a.variants.all)}
 
 
 @needs_fr_parser
@@ -96,7 +90,7 @@ def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
     ],
 )
 def test_closed_pairs(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+    assert variant_set(agents, source, f) == variant_set(agents, source, m)
 
 
 def test_attributive_passive_needs_etre() -> None:
@@ -193,7 +187,7 @@ def test_forms(word: str, gender: str, want: str) -> None:
     ],
 )
 def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+    assert variant_set(agents, source, f) == variant_set(agents, source, m)
 
 
 def test_indirect_reflexive_participle() -> None:

@@ -12,23 +12,17 @@ Sentences written for these tests (not from any evaluation set).
 from __future__ import annotations
 
 import pytest
-from french_helpers import needs_fr_parser
+from french_helpers import needs_fr_parser, variant_set
 from wordnet_helpers import needs_wordnet
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.french_person_homonyms import english_person_only
-from fairmt.fairqe.types import Item
 from fairmt.inflect.french_animacy import noun_senses, synset_line
 
 
 @pytest.fixture(scope="module")
 def agents() -> RuleAgents:
     return RuleAgents()
-
-
-def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
-    [a] = agents.analyse([Item(source, translation, "fr")])
-    return {translation, *(v.text for v in a.variants.all)}
 
 
 @needs_wordnet
@@ -55,8 +49,8 @@ def test_letter_carrier_varies_in_both_genders_and_things_stay(agents: RuleAgent
     src = "This morning the letter carrier knocked twice."
     m = "Ce matin, le facteur a frappé deux fois."
     f = "Ce matin, la factrice a frappé deux fois."
-    assert f in _set(agents, src, m)
-    assert _set(agents, src, m) == _set(agents, src, f)
+    assert f in variant_set(agents, src, m)
+    assert variant_set(agents, src, m) == variant_set(agents, src, f)
     # The same French nouns naming things stay (their English is no person in every sense).
     for src, t in (
         ("Please unplug the adapter tonight.", "Débranche l'adaptateur ce soir, s'il te plaît."),
@@ -66,7 +60,7 @@ def test_letter_carrier_varies_in_both_genders_and_things_stay(agents: RuleAgent
         ),
         ("The screen on the left flickers.", "Le moniteur de gauche clignote."),
     ):
-        assert _set(agents, src, t) == {t}, src
+        assert variant_set(agents, src, t) == {t}, src
 
 
 @needs_fr_parser
@@ -76,11 +70,11 @@ def test_animals_are_no_homonym_candidates(agents: RuleAgents) -> None:
     # noun stands at its place: the waiter is the French "serveur", not the rabbit.
     src = "The waiter was bitten by the rabbit."
     t = "Le lapin a mordu le serveur."
-    assert not any(v.startswith("La lapine") for v in _set(agents, src, t))
+    assert not any(v.startswith("La lapine") for v in variant_set(agents, src, t))
     # (reviewer's guard)
     src = "The cashier was scratched by the cat."
     t = "Le chat a griffé le caissier."
-    assert not any(v.startswith("La chatte") for v in _set(agents, src, t))
+    assert not any(v.startswith("La chatte") for v in variant_set(agents, src, t))
 
 
 @needs_fr_parser
@@ -95,8 +89,8 @@ def test_english_person_already_rendered_is_not_matched_again(agents: RuleAgents
             "Hier, notre électricien a remplacé le vieux moniteur.",
         ),
     ):
-        assert not any("monitrice" in v for v in _set(agents, src, t)), src
+        assert not any("monitrice" in v for v in variant_set(agents, src, t)), src
     # (reviewer's guard)
     src = "The screen was fixed by the technician."
     t = "Le technicien a réparé le moniteur."
-    assert not any("monitrice" in v for v in _set(agents, src, t))
+    assert not any("monitrice" in v for v in variant_set(agents, src, t))

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import lower_core
+from fairmt.inflect.french_verbal_adjectives import gerund
 from fairmt.inflect.french_words import _POSSESSIVE, ARTICLES, DEMONSTRATIVES, PREPOSITIONS
 
 __all__ = ["keep_invariable"]
@@ -81,7 +82,7 @@ def _present_participle(low: Sequence[str], k: int, morph: Morphology) -> bool:
         return False
     if low[k - 1] in _BEFORE_ADJECTIVE:
         return False
-    return any(r.pos.startswith("vb") and "ger" in r.tags for r in morph.readings(word))
+    return any(gerund(r) for r in morph.readings(word))
 
 
 def keep_invariable(

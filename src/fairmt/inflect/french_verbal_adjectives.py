@@ -28,7 +28,13 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import Reading
 
-__all__ = ["VerbalAdjective", "copular_verbal_adjective", "verbal_adjective", "verbal_adjective_form"]
+__all__ = [
+    "VerbalAdjective",
+    "copular_verbal_adjective",
+    "gerund",
+    "verbal_adjective",
+    "verbal_adjective_form",
+]
 
 #: The endings after "-ant" of the agreeing forms: (ending, gender, number).
 _ENDINGS = (("es", "f", "pl"), ("e", "f", "sg"), ("s", "m", "pl"))
@@ -36,6 +42,12 @@ _FORMS = {("m", "sg"): "", ("f", "sg"): "e", ("m", "pl"): "s", ("f", "pl"): "es"
 
 #: ``(masculine singular in -ant, gender, number)``.
 VerbalAdjective = tuple[str, str, str]
+
+
+def gerund(reading: Reading) -> bool:
+    """Whether ``reading`` is a present participle (Apertium ``<vblex><ger>`` and the other verb
+    classes)."""
+    return reading.pos.startswith("vb") and "ger" in reading.tags
 
 
 def verbal_adjective(word: str, readings: Callable[[str], Sequence[Reading]]) -> VerbalAdjective | None:
@@ -49,7 +61,7 @@ def verbal_adjective(word: str, readings: Callable[[str], Sequence[Reading]]) ->
         if low.endswith("ant" + ending) and len(base) > 4:
             if readings(word) or readings(low):
                 return None
-            if any(r.pos.startswith("vb") and "ger" in r.tags for r in readings(base)):
+            if any(gerund(r) for r in readings(base)):
                 return base, gender, number
             return None
     return None
@@ -96,11 +108,11 @@ def copular_verbal_adjective(low: Sequence[str], k: int, gender: str) -> str | N
     if morph is None or not word.endswith("ant") or len(word) <= 4 or gender not in ("M", "F"):
         return None
     found = morph.readings(word)
-    if not found or not all(r.pos.startswith("vb") and "ger" in r.tags for r in found):
+    if not found or not all(gerund(r) for r in found):
         return None
     j = k - 1
     while j >= 0 and low[j] in _ADVERBS:
         j -= 1
     if j < 0 or (low[j] not in ("être", "été") and copular_verb_start(low, j, low[j], morph) is None):
         return None
-    return word + ("e" if gender == "F" else "")
+    return verbal_adjective_form((word, "m", "sg"), word, "f" if gender == "F" else "m", None)
