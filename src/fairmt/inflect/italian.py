@@ -576,7 +576,10 @@ from fairmt.inflect.italian_words import (
 #: post-verbal subject also with a noun reading ("è entrato") or over a complement ("è arrivata
 #: in ritardo la maestra", "Al mercato è arrivata la cuoca"); a predicative read only as its
 #: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs).
-VERSION = "it-inflect-62"
+#: it-inflect-63 (it67): "le" before a verb that governs "di"/"a" + infinitive is the clitic
+#: ("le chiese di aspettare", not the article of "chiese"), and its masculine is "gli" with "di",
+#: "li" with "a" (italian_clitic_infinitives).
+VERSION = "it-inflect-63"
 
 
 __all__ = [

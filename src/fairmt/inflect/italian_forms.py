@@ -36,6 +36,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import english
+from fairmt.inflect.italian_clitic_infinitives import masculine_of_le
 from fairmt.inflect.italian_co_plurals import co_plural
 from fairmt.inflect.italian_enclitics import enclitic_form
 from fairmt.inflect.italian_indefinite_altro import truncated_masculine
@@ -150,6 +151,9 @@ class ItalianWordForms(ItalianPhraseNumber):
                 if nxt in AUX:
                     # "le hai prese" -> "li hai presi": a direct object makes the participle agree.
                     return "li" if after.endswith(("e", "i")) else "gli"
+                by_infinitive = masculine_of_le([p.word for p in pieces], k + 1)
+                if by_infinitive is not None:
+                    return by_infinitive  # it-inflect-63: "le chiese di aspettare" -> "gli chiese"
                 # A dative when the verb is followed by its direct object ("le portarono dodici
                 # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
                 closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import finite_verb, morphology, only_finite_verb
 from fairmt.inflect.italian_adverbs import mente_adverb
+from fairmt.inflect.italian_clitic_infinitives import infinitive_preposition
 from fairmt.inflect.italian_enclitics import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -409,6 +410,8 @@ class ItalianWordClasses(ItalianWordTables):
             and word.endswith(("ero", "ò", "ì", "ù", "a", "arono", "erono"))
         ):
             return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
+        if det is not None and det.number == "pl" and infinitive_preposition([p.word for p in pieces], k + 1):
+            return True  # it-inflect-63: a verb that governs an infinitive, "le chiese di aspettare"
         if word in EPICENE or word in ADJ_F or word in _ADJ_M:
             return False
         if self.verb_like(word) or word in AUX:
