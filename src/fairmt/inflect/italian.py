@@ -578,7 +578,8 @@ from fairmt.inflect.italian_words import (
 #: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs).
 #: it-inflect-63 (it67): "le" before a verb that governs "di"/"a" + infinitive is the clitic
 #: ("le chiese di aspettare", not the article of "chiese"), and its masculine is "gli" with "di",
-#: "li" with "a" (italian_clitic_infinitives).
+#: "li" with "a" (italian_clitic_infinitives); a "la"/"le" after a stressed pronoun after a
+#: preposition ("di lei la portavoce") is the article, not a clitic.
 VERSION = "it-inflect-63"
 
 

@@ -92,6 +92,16 @@ def cardinal(word: str) -> bool:
     return bool(rs) and all(r.pos == "num" for r in rs)
 
 
+#: it-inflect-63: a stressed pronoun after a preposition ("di lei", "con lui", "per loro") is
+#: no subject, so the "la"/"le" after it is no clitic of a verb it is the subject of: "Fecero di
+#: lei la portavoce" -> "di lui il portavoce", not "lo portavoce" (Serianni, *Grammatica
+#: italiana*, VII.2-4: the tonic forms stand after prepositions; VII.29ff. on the clitics).
+_STRESSED_PRONOUNS = frozenset({"lui", "lei", "loro", "noi", "voi"})
+_PRONOUN_PREPOSITIONS = frozenset(
+    {"di", "a", "ad", "da", "in", "con", "su", "per", "tra", "fra", "verso", "senza", "contro", "tranne"}
+)
+
+
 class ItalianWordClasses(ItalianWordTables):
     """Layer 1b of :class:`~fairmt.inflect.italian.ItalianInflector`: what a word is."""
 
@@ -424,6 +434,8 @@ class ItalianWordClasses(ItalianWordTables):
         if k == 0 or "closes" in pieces[k - 1].info:
             return False
         prev = pieces[k - 1]
+        if prev.word in _STRESSED_PRONOUNS and k >= 2 and pieces[k - 2].word in _PRONOUN_PREPOSITIONS:
+            return False  # it-inflect-63: "fece di lei la portavoce": after a preposition, no subject
         if prev.word in (
             "si",
             "non",
