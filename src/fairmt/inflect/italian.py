@@ -579,7 +579,8 @@ from fairmt.inflect.italian_words import (
 #: it-inflect-63 (it67): "le" before a verb that governs "di"/"a" + infinitive is the clitic
 #: ("le chiese di aspettare", not the article of "chiese"), and its masculine is "gli" with "di",
 #: "li" with "a" (italian_clitic_infinitives); a "la"/"le" after a stressed pronoun after a
-#: preposition ("di lei la portavoce") is the article, not a clitic.
+#: preposition ("di lei la portavoce") is the article, not a clitic; foreign titles kept
+#: untranslated have their own pairs ("conde"/"condesa", "Fürst"/"Fürstin"; italian_foreign_titles).
 VERSION = "it-inflect-63"
 
 

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_foreign_titles import FOREIGN_TITLE_PLURALS, FOREIGN_TITLES
 from fairmt.inflect.italian_nt_participles import nt_gendered
 from fairmt.inflect.italian_words import (
     AGENT_SUFFIXES,
@@ -47,6 +48,8 @@ LEXICON = pairs(
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
     viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa""".replace("\n", " ")
 )
+#: it-inflect-63: foreign titles kept untranslated ("il conde", "lo tsarevich"), in pairs.
+LEXICON.update(FOREIGN_TITLES)
 #: it-inflect-22: "matriarca" is the feminine of "patriarca" (Treccani, "matriarca"), and
 #: "sacerdotessa" the feminine of "prete" as of "sacerdote" (Treccani, "prete": "pretessa" is
 #: jocular; "sacerdotessa"); "sacerdotessa" still goes back to "sacerdote".
@@ -76,6 +79,7 @@ PLURAL_PAIRS = pairs(
     successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre patriarchi:matriarche
     preti:sacerdotesse""".replace("\n", " ")
 )
+PLURAL_PAIRS.update(FOREIGN_TITLE_PLURALS)
 PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
 # it-inflect-22: "suora" (nun) goes back to "monaco" (monk), the pair the English words make
 # and the one "monaco" -> "suora" already gives (Treccani, "suora": the religious woman,
