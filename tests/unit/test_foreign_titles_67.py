@@ -29,3 +29,10 @@ def test_masculine_to_feminine(masc: str, fem: str) -> None:
 @pytest.mark.parametrize(("masc", "fem"), PAIRS)
 def test_feminine_to_masculine(masc: str, fem: str) -> None:
     assert flip_to(get_inflector("it"), fem, masc, "M")[0] == masc
+
+
+def test_lo_before_ts() -> None:
+    """The pair "ts" takes "lo" as "z" does ("lo tsunami", "lo tsar")."""
+    fem = "La folla salutò la tsarevna alla stazione ."
+    masc = "La folla salutò lo tsarevich alla stazione ."
+    assert flip_to(get_inflector("it"), fem, masc, "M")[0] == masc

@@ -580,7 +580,8 @@ from fairmt.inflect.italian_words import (
 #: ("le chiese di aspettare", not the article of "chiese"), and its masculine is "gli" with "di",
 #: "li" with "a" (italian_clitic_infinitives); a "la"/"le" after a stressed pronoun after a
 #: preposition ("di lei la portavoce") is the article, not a clitic; foreign titles kept
-#: untranslated have their own pairs ("conde"/"condesa", "Fürst"/"Fürstin"; italian_foreign_titles).
+#: untranslated have their own pairs ("conde"/"condesa", "Fürst"/"Fürstin"; italian_foreign_titles);
+#: "lo" before "ts" ("lo tsunami").
 VERSION = "it-inflect-63"
 
 
