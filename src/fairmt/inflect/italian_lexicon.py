@@ -46,9 +46,11 @@ LEXICON = pairs(
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
-    viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa""".replace("\n", " ")
+    viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa
+    padrino:madrina compare:comare doge:dogaressa""".replace("\n", " ")
 )
-#: it-inflect-63: foreign titles kept untranslated ("il conde", "lo tsarevich"), in pairs.
+#: it-inflect-63: foreign titles kept untranslated ("il conde", "lo tsarevich"), in pairs; and
+#: the suppletive "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa" (Treccani).
 LEXICON.update(FOREIGN_TITLES)
 #: it-inflect-22: "matriarca" is the feminine of "patriarca" (Treccani, "matriarca"), and
 #: "sacerdotessa" the feminine of "prete" as of "sacerdote" (Treccani, "prete": "pretessa" is
@@ -77,7 +79,7 @@ PLURAL_PAIRS = pairs(
     canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
     aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
     successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre patriarchi:matriarche
-    preti:sacerdotesse""".replace("\n", " ")
+    preti:sacerdotesse padrini:madrine compari:comari dogi:dogaresse""".replace("\n", " ")
 )
 PLURAL_PAIRS.update(FOREIGN_TITLE_PLURALS)
 PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
