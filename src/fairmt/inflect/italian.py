@@ -581,8 +581,7 @@ from fairmt.inflect.italian_words import (
 #: "li" with "a" (italian_clitic_infinitives); a "la"/"le" after a stressed pronoun after a
 #: preposition ("di lei la portavoce") is the article, not a clitic; foreign titles kept
 #: untranslated have their own pairs ("conde"/"condesa", "Fürst"/"Fürstin"; italian_foreign_titles);
-#: "lo" before "ts" ("lo tsunami"); "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa";
-#: the English "Sir" -> "Dama" (Italian title), not "Dame".
+#: "lo" before "ts" ("lo tsunami").
 VERSION = "it-inflect-63"
 
 

@@ -403,11 +403,6 @@ class ItalianWordForms(ItalianPhraseNumber):
             if morph is None or morph.readings(stem) or stem in LEXICON or stem in PLURAL_PAIRS:
                 return None
         elif not tail:
-            if stem == "sir" and gender == "F":
-                # it-inflect-63: the title of a woman in an order of chivalry is "Dama" in Italian
-                # (Treccani, "dama": the title of women in the orders of knighthood), as "Sir" is
-                # "cavaliere"; "Dama" goes back to "Cavaliere" (LEXICON_F).
-                return "dama"
             return super().english_form(word, gender, cap)
         en = english(stem, gender)
         return None if en is None else en + tail
