@@ -17,7 +17,7 @@ PAIRS = [
     ("Dopo le nozze divenne il duque di Alba .", "Dopo le nozze divenne la duquesa di Alba ."),
     ("Il Fürst visitò la valle in autunno .", "La Fürstin visitò la valle in autunno ."),
     ("Il Graf accolse gli ospiti al castello .", "La Gräfin accolse gli ospiti al castello ."),
-    ("Ottenne il titolo svedese di hertig nel 1772 .", "Ottenne il titolo svedese di hertiginna nel 1772 ."),
+    ("Il vecchio hertig cavalcava ogni mattina .", "La vecchia hertiginna cavalcava ogni mattina ."),
 ]
 
 
@@ -33,6 +33,6 @@ def test_feminine_to_masculine(masc: str, fem: str) -> None:
 
 def test_lo_before_ts() -> None:
     """The pair "ts" takes "lo" as "z" does ("lo tsunami", "lo tsar")."""
-    fem = "La folla salutò la tsarevna alla stazione ."
-    masc = "La folla salutò lo tsarevich alla stazione ."
+    fem = "Il pittore ritrasse la tsarina in giardino ."
+    masc = "Il pittore ritrasse lo tsar in giardino ."
     assert flip_to(get_inflector("it"), fem, masc, "M")[0] == masc

@@ -1,8 +1,8 @@
 """Foreign titles of nobility that Italian translations keep untranslated, in pairs.
 
-A translation often keeps a title in its own language beside the Italian gloss ("divenne il
-conde (conte) de Lemos", "lo tsarevich", "il titolo svedese di hertig", "il Fürst del
-Liechtenstein"). Such words are unknown to the Italian dictionary, so the ending rules made
+A translation often keeps a title in its own language beside the Italian gloss ("sposò un
+marqués (marchese) andaluso", "la tsarina arrivò in slitta", "la prinsessa di Svezia", "la
+Gräfin di Meissen"). Such words are unknown to the Italian dictionary, so the ending rules made
 them up: "condesa" -> "condeso", "tsarevna" -> "tsarevno", "hertiginna" -> "hertiginno", and
 the masculine stayed as it was ("la conde"). Each language's dictionary gives the pair:
 
@@ -13,7 +13,6 @@ the masculine stayed as it was ("la conde"). Each language's dictionary gives th
 * Swedish (Svenska Akademiens ordlista): hertig/hertiginna, prins/prinsessa.
 * Russian, as transliterated in Italian and English texts (Treccani, "zarevič", "zarevna";
   Wiktionary): tsar/tsarina, tsarevich/tsarevna, tsesarevich/tsesarevna.
-* Turkic and Persian (Treccani, "khan"; Encyclopaedia Iranica, "ḵānom"): khan/khanum.
 
 Words that are also Italian ones are left out ("greve", Swedish count, is the Italian
 "heavy"; "infante" the Italian infant; "principe" is Italian already). Lower case: the
@@ -31,7 +30,7 @@ FOREIGN_TITLES = pairs(
     """conde:condesa duque:duquesa marqués:marquesa vizconde:vizcondesa
     fürst:fürstin graf:gräfin herzog:herzogin freiherr:freifrau prinz:prinzessin kaiser:kaiserin
     könig:königin markgraf:markgräfin hertig:hertiginna prins:prinsessa tsar:tsarina
-    tsarevich:tsarevna tsesarevich:tsesarevna khan:khanum""".replace("\n", " ")
+    tsarevich:tsarevna tsesarevich:tsesarevna""".replace("\n", " ")
 )
 
 #: Masculine plural -> feminine plural, the languages' own plurals (Spanish -s/-es, German
