@@ -16,8 +16,8 @@ pytestmark = pytest.mark.skipif(morphology("it") is None, reason="Apertium Itali
 
 #: (feminine, masculine): only the clitic differs.
 PAIRS = [
-    ("Un vicino le chiese di aspettare in cortile .", "Un vicino gli chiese di aspettare in cortile ."),
-    ("Il portiere le chiese di firmare il registro .", "Il portiere gli chiese di firmare il registro ."),
+    ("Il medico le chiese di respirare piano .", "Il medico gli chiese di respirare piano ."),
+    ("Il fornaio le porta a vedere il forno .", "Il fornaio li porta a vedere il forno ."),
     ("Il nonno le esortava a studiare di più .", "Il nonno li esortava a studiare di più ."),
     ("Il capitano le costrinse a tornare indietro .", "Il capitano li costrinse a tornare indietro ."),
 ]
@@ -40,3 +40,19 @@ def test_listed_exceptions() -> None:
     """A dative with "a" ("insegnare a qualcuno a ...") and an accusative with "di" ("pregare")."""
     assert masculine_of_le(["la", "zia", "le", "insegnò", "a", "cucire"], 3) == "gli"
     assert masculine_of_le(["il", "padre", "le", "pregò", "di", "restare"], 3) == "li"
+
+
+#: (feminine, masculine): a direct object with *di* (ringraziare, minacciare qualcuno di ...)
+#: and a dative with *a* (servire a qualcuno a ...). "incaricare" and "rimproverare" are listed
+#: too, but Apertium's Italian dictionary has no entry for them, so no sentence reaches them yet.
+LISTED = [
+    ("Il sindaco le ringraziò di aver pulito l' aia .", "Il sindaco li ringraziò di aver pulito l' aia ."),
+    ("Il padrone le minacciò di chiamare le guardie .", "Il padrone li minacciò di chiamare le guardie ."),
+    ("Il diario le serve a ricordare ogni cosa .", "Il diario gli serve a ricordare ogni cosa ."),
+]
+
+
+@pytest.mark.parametrize(("fem", "masc"), LISTED)
+def test_listed_verbs(fem: str, masc: str) -> None:
+    out, _ = flip_to(get_inflector("it"), fem, masc, "M")
+    assert out == masc

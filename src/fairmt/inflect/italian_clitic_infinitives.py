@@ -7,12 +7,12 @@ after it when that verb governs an infinitive introduced by *di* or *a* (Seriann
 
 * **Clitic, not article.** A word that is both a plural noun and a finite verb ("chiese":
   churches / asked, "porta", "conta") is the verb when *di* or *a* and an infinitive come
-  right after it ("Un vicino le chiese di aspettare"): a noun is not followed by an
+  right after it ("Il medico le chiese di respirare"): a noun is not followed by an
   infinitive complement in the same way, while "le chiese di Roma" keeps its article (no
   infinitive follows). So "le" there is the pronoun, and its masculine is no article "i".
 * **Dative with *di*, accusative with *a*.** The verbs of asking, saying, ordering, allowing
   and forbidding take their person in the dative and the infinitive with *di* ("le chiese
-  di aspettare" -> "gli chiese", "le impedì di uscire" -> "gli impedì"); the verbs of
+  di respirare" -> "gli chiese", "le impedì di uscire" -> "gli impedì"); the verbs of
   urging, forcing and inviting take their person as direct object and the infinitive with
   *a* ("le esortava a studiare" -> "li esortava", "le costrinse a partire" -> "li
   costrinse"; Serianni XIV.4-8, XI.17 on *esortare*, *costringere*, *invitare* + *a*). The
@@ -36,13 +36,29 @@ __all__ = ["infinitive_preposition", "masculine_of_le"]
 _INFINITIVE_PREPOSITIONS = {"di": "di", "d'": "di", "a": "a", "ad": "a"}
 
 #: Verbs whose person is a dative though the infinitive takes *a* (Serianni XI.17:
-#: *insegnare qualcosa a qualcuno*; *dare a intendere*).
-_DATIVE_WITH_A = frozenset({"insegnare", "dare"})
+#: *insegnare qualcosa a qualcuno*; *dare a intendere*; *servire a qualcuno*, "gli serve a
+#: ricordare": the thing serves someone for a purpose, Treccani, "servire").
+_DATIVE_WITH_A = frozenset({"insegnare", "dare", "servire"})
 
 #: Verbs whose person is the direct object though the infinitive takes *di* (Serianni XI.17:
-#: *pregare*, *supplicare*, *accusare*, *convincere*, *persuadere*, *avvertire qualcuno di*).
+#: *pregare*, *supplicare*, *accusare*, *convincere*, *persuadere*, *avvertire qualcuno di*;
+#: Treccani: *ringraziare*, *minacciare*, *incaricare*, *rimproverare qualcuno di*; the last two
+#: are not in Apertium's Italian dictionary, so they wait for it).
 _ACCUSATIVE_WITH_DI = frozenset(
-    {"pregare", "supplicare", "scongiurare", "accusare", "convincere", "persuadere", "avvertire", "avvisare"}
+    {
+        "pregare",
+        "supplicare",
+        "scongiurare",
+        "accusare",
+        "convincere",
+        "persuadere",
+        "avvertire",
+        "avvisare",
+        "ringraziare",
+        "minacciare",
+        "incaricare",
+        "rimproverare",
+    }
 )
 
 

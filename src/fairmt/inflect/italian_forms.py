@@ -154,7 +154,7 @@ class ItalianWordForms(ItalianPhraseNumber):
                     return "li" if after.endswith(("e", "i")) else "gli"
                 by_infinitive = masculine_of_le([p.word for p in pieces], k + 1)
                 if by_infinitive is not None:
-                    return by_infinitive  # it-inflect-63: "le chiese di aspettare" -> "gli chiese"
+                    return by_infinitive  # it-inflect-63: "le chiese di respirare" -> "gli chiese"
                 # A dative when the verb is followed by its direct object ("le portarono dodici
                 # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
                 closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True
