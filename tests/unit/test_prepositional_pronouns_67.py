@@ -1,6 +1,6 @@
 """it67: a stressed pronoun after a preposition ("di lei", "con lui") is no subject, so the "la"
-after it is the article of the next noun, not an object clitic: "fece di lei la portavoce" ->
-"fece di lui il portavoce", never "lo portavoce". Sentences written for these tests (never rows
+after it is the article of the next noun, not an object clitic: "trovò in lei la complice" ->
+"trovò in lui il complice", never "lo complice". Sentences written for these tests (never rows
 of an evaluation set)."""
 
 from __future__ import annotations
@@ -14,11 +14,8 @@ from fairmt.inflect.evaluate import flip_to
 pytestmark = pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
 
 PAIRS = [
-    (
-        "La giunta fece di lei la responsabile del progetto .",
-        "La giunta fece di lui il responsabile del progetto .",
-    ),
-    ("Il partito fece di lei la portavoce ufficiale .", "Il partito fece di lui il portavoce ufficiale ."),
+    ("Il reparto vide in lei la responsabile adatta .", "Il reparto vide in lui il responsabile adatto ."),
+    ("La banda trovò in lei la complice ideale .", "La banda trovò in lui il complice ideale ."),
 ]
 
 

@@ -93,13 +93,11 @@ def cardinal(word: str) -> bool:
 
 
 #: it-inflect-63: a stressed pronoun after a preposition ("di lei", "con lui", "per loro") is
-#: no subject, so the "la"/"le" after it is no clitic of a verb it is the subject of: "Fecero di
-#: lei la portavoce" -> "di lui il portavoce", not "lo portavoce" (Serianni, *Grammatica
+#: no subject, so the "la"/"le" after it is no clitic of a verb it is the subject of: "Trovarono
+#: in lei la complice ideale" -> "in lui il complice ideale", not "lo complice" (Serianni, *Grammatica
 #: italiana*, VII.2-4: the tonic forms stand after prepositions; VII.29ff. on the clitics).
+#: The prepositions are the table's own (``PREPOSITIONS``).
 _STRESSED_PRONOUNS = frozenset({"lui", "lei", "loro", "noi", "voi"})
-_PRONOUN_PREPOSITIONS = frozenset(
-    {"di", "a", "ad", "da", "in", "con", "su", "per", "tra", "fra", "verso", "senza", "contro", "tranne"}
-)
 
 
 class ItalianWordClasses(ItalianWordTables):
@@ -421,7 +419,7 @@ class ItalianWordClasses(ItalianWordTables):
         ):
             return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
         if det is not None and det.number == "pl" and infinitive_preposition([p.word for p in pieces], k + 1):
-            return True  # it-inflect-63: a verb that governs an infinitive, "le chiese di aspettare"
+            return True  # it-inflect-63: a verb that governs an infinitive, "le chiese di tacere"
         if word in EPICENE or word in ADJ_F or word in _ADJ_M:
             return False
         if self.verb_like(word) or word in AUX:
@@ -434,8 +432,8 @@ class ItalianWordClasses(ItalianWordTables):
         if k == 0 or "closes" in pieces[k - 1].info:
             return False
         prev = pieces[k - 1]
-        if prev.word in _STRESSED_PRONOUNS and k >= 2 and pieces[k - 2].word in _PRONOUN_PREPOSITIONS:
-            return False  # it-inflect-63: "fece di lei la portavoce": after a preposition, no subject
+        if prev.word in _STRESSED_PRONOUNS and k >= 2 and pieces[k - 2].word in self.PREPOSITIONS:
+            return False  # it-inflect-63: "in lei la complice": after a preposition, no subject
         if prev.word in (
             "si",
             "non",
