@@ -49,8 +49,9 @@ LEXICON = pairs(
     viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa
     padrino:madrina compare:comare doge:dogaressa""".replace("\n", " ")
 )
-#: it-inflect-63: foreign titles kept untranslated ("il conde", "lo tsarevich"), in pairs; and
-#: the suppletive "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa" (Treccani).
+#: it-inflect-63: the suppletive "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa"
+#: (Treccani) above.
+#: it-inflect-63: foreign titles kept untranslated ("il conde", "la Gräfin"), in pairs.
 LEXICON.update(FOREIGN_TITLES)
 #: it-inflect-22: "matriarca" is the feminine of "patriarca" (Treccani, "matriarca"), and
 #: "sacerdotessa" the feminine of "prete" as of "sacerdote" (Treccani, "prete": "pretessa" is
