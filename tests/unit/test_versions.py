@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-59",
     "es": "es-inflect-50",
     "fr": "fr-inflect-80",
-    "it": "it-inflect-62",
+    "it": "it-inflect-63",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -576,7 +576,13 @@ from fairmt.inflect.italian_words import (
 #: post-verbal subject also with a noun reading ("è entrato") or over a complement ("è arrivata
 #: in ritardo la maestra", "Al mercato è arrivata la cuoca"); a predicative read only as its
 #: own verb's first person ("è rimasta calma", "è salva"; italian_verb_homographs).
-VERSION = "it-inflect-62"
+#: it-inflect-63 (it67): "le" before a verb that governs "di"/"a" + infinitive is the clitic
+#: ("le chiese di tacere", not the article of "chiese"), and its masculine is "gli" with "di",
+#: "li" with "a" (italian_clitic_infinitives); a "la"/"le" after a stressed pronoun after a
+#: preposition ("in lei la complice") is the article, not a clitic; foreign titles kept
+#: untranslated have their own pairs ("conde"/"condesa", "Fürst"/"Fürstin"; italian_foreign_titles);
+#: "lo" before "ts" ("lo tsunami"); "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa".
+VERSION = "it-inflect-63"
 
 
 __all__ = [

@@ -36,8 +36,10 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import english
+from fairmt.inflect.italian_clitic_infinitives import masculine_of_le
 from fairmt.inflect.italian_co_plurals import co_plural
 from fairmt.inflect.italian_enclitics import enclitic_form
+from fairmt.inflect.italian_foreign_titles import foreign_title
 from fairmt.inflect.italian_indefinite_altro import truncated_masculine
 from fairmt.inflect.italian_io_plurals import io_adjective_plural
 from fairmt.inflect.italian_lexicon import (
@@ -150,6 +152,9 @@ class ItalianWordForms(ItalianPhraseNumber):
                 if nxt in AUX:
                     # "le hai prese" -> "li hai presi": a direct object makes the participle agree.
                     return "li" if after.endswith(("e", "i")) else "gli"
+                by_infinitive = masculine_of_le([p.word for p in pieces], k + 1)
+                if by_infinitive is not None:
+                    return by_infinitive  # it-inflect-63: "le chiese di respirare" -> "gli chiese"
                 # A dative when the verb is followed by its direct object ("le portarono dodici
                 # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
                 closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True
@@ -267,8 +272,9 @@ class ItalianWordForms(ItalianPhraseNumber):
             # it-inflect-47: a letter Italian spelling does not use (the macron of a Japanese
             # romanisation, "Nyōgo"; "ø", "ß", "ł") marks a foreign word: its final vowel is no
             # Italian gender ending (Serianni, *Grammatica italiana*, I.1-11 on the alphabet and
-            # the accented vowels), so it keeps its form ("chiamate Nyōgo", not "Nyōga").
-            return word
+            # the accented vowels), so it keeps its form ("chiamate Nyōgo", not "Nyōga"); a
+            # listed foreign title has its pair (it-inflect-63: "Fürst" -> "Fürstin")
+            return foreign_title(word, gender) or word
         morph = morphology("it")
         if (
             morph is not None

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_foreign_titles import FOREIGN_TITLE_PLURALS, FOREIGN_TITLES
 from fairmt.inflect.italian_nt_participles import nt_gendered
 from fairmt.inflect.italian_words import (
     AGENT_SUFFIXES,
@@ -45,8 +46,13 @@ LEXICON = pairs(
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
-    viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa""".replace("\n", " ")
+    viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa
+    padrino:madrina compare:comare doge:dogaressa""".replace("\n", " ")
 )
+#: it-inflect-63: the suppletive "padrino"/"madrina", "compare"/"comare", "doge"/"dogaressa"
+#: (Treccani) above.
+#: it-inflect-63: foreign titles kept untranslated ("il conde", "la Gräfin"), in pairs.
+LEXICON.update(FOREIGN_TITLES)
 #: it-inflect-22: "matriarca" is the feminine of "patriarca" (Treccani, "matriarca"), and
 #: "sacerdotessa" the feminine of "prete" as of "sacerdote" (Treccani, "prete": "pretessa" is
 #: jocular; "sacerdotessa"); "sacerdotessa" still goes back to "sacerdote".
@@ -74,8 +80,9 @@ PLURAL_PAIRS = pairs(
     canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
     aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
     successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre patriarchi:matriarche
-    preti:sacerdotesse""".replace("\n", " ")
+    preti:sacerdotesse padrini:madrine compari:comari dogi:dogaresse""".replace("\n", " ")
 )
+PLURAL_PAIRS.update(FOREIGN_TITLE_PLURALS)
 PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
 # it-inflect-22: "suora" (nun) goes back to "monaco" (monk), the pair the English words make
 # and the one "monaco" -> "suora" already gives (Treccani, "suora": the religious woman,

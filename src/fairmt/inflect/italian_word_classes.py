@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import finite_verb, morphology, only_finite_verb
 from fairmt.inflect.italian_adverbs import mente_adverb
+from fairmt.inflect.italian_clitic_infinitives import infinitive_preposition
 from fairmt.inflect.italian_enclitics import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -89,6 +90,14 @@ def cardinal(word: str) -> bool:
         return False
     rs = morph.readings(word)
     return bool(rs) and all(r.pos == "num" for r in rs)
+
+
+#: it-inflect-63: a stressed pronoun after a preposition ("di lei", "con lui", "per loro") is
+#: no subject, so the "la"/"le" after it is no clitic of a verb it is the subject of: "Trovarono
+#: in lei la complice ideale" -> "in lui il complice ideale", not "lo complice" (Serianni, *Grammatica
+#: italiana*, VII.2-4: the tonic forms stand after prepositions; VII.29ff. on the clitics).
+#: The prepositions are the table's own (``PREPOSITIONS``).
+_STRESSED_PRONOUNS = frozenset({"lui", "lei", "loro", "noi", "voi"})
 
 
 class ItalianWordClasses(ItalianWordTables):
@@ -409,6 +418,8 @@ class ItalianWordClasses(ItalianWordTables):
             and word.endswith(("ero", "ò", "ì", "ù", "a", "arono", "erono"))
         ):
             return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
+        if det is not None and det.number == "pl" and infinitive_preposition([p.word for p in pieces], k + 1):
+            return True  # it-inflect-63: a verb that governs an infinitive, "le chiese di tacere"
         if word in EPICENE or word in ADJ_F or word in _ADJ_M:
             return False
         if self.verb_like(word) or word in AUX:
@@ -421,6 +432,8 @@ class ItalianWordClasses(ItalianWordTables):
         if k == 0 or "closes" in pieces[k - 1].info:
             return False
         prev = pieces[k - 1]
+        if prev.word in _STRESSED_PRONOUNS and k >= 2 and pieces[k - 2].word in self.PREPOSITIONS:
+            return False  # it-inflect-63: "in lei la complice": after a preposition, no subject
         if prev.word in (
             "si",
             "non",

@@ -585,7 +585,7 @@ _CH_SH_LOANS = frozenset(["chef", "chauffeur", "champagne", "chalet", "chignon",
 
 
 def _initial_class(word: str | None) -> str:
-    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel, a French "ch" /ʃ/) or
+    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, ts, x, y, i+vowel, a French "ch" /ʃ/) or
     ``"plain"``."""
     if not word:
         return "plain"
@@ -596,7 +596,8 @@ def _initial_class(word: str | None) -> str:
         return "vowel" if w[0] != "h" or len(w) < 2 or w[1] in "aeiou" else "plain"
     if w[0] == "s" and len(w) > 1 and w[1] not in "aeiouàèéìòóù":
         return "lo"
-    if w[0] in "zxy" or w.startswith(("gn", "ps", "pn")):
+    if w[0] in "zxy" or w.startswith(("gn", "ps", "pn", "ts")):
+        # it-inflect-63: "ts" as "z" ("lo tsunami", "lo tsar"; Treccani, "tsunami": "lo tsunami")
         return "lo"
     if w[0] == "i" and len(w) > 1 and w[1] in "aeiou":
         return "lo"
