@@ -505,7 +505,9 @@ from fairmt.inflect.german_words import (
 #: (german_comma_adjectives); phrase_span grows over coordinated first parts written apart to the article
 #: ("einer der ... Obst und Gemüse Händler"); a naming verb's "als" phrase is accusative also past a
 #: subject name after the pronoun ("sah sich Yilmaz immer als den Hüter": german_name_words).
-VERSION = "de-inflect-59"
+#: de-inflect-60 (session 47, branch de67): an article with a misplaced quotation mark glued to its end
+#: ('ein" Optimist') belongs to the noun after it (german_stray_quotes).
+VERSION = "de-inflect-60"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -53,6 +53,7 @@ from fairmt.inflect.german_predicates import (
 )
 from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_shared_articles import shares_singular_det
+from fairmt.inflect.german_stray_quotes import quoted_article
 from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_vorfeld_subjects import adverbial_vorfeld
 from fairmt.inflect.german_weak_titles import weak_title_before_name
@@ -163,9 +164,9 @@ class GermanUnitReader(GermanWordContext):
                     k -= 1
                     continue
                 # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
-                if words[k].post or (
+                if (words[k].post and not quoted_article(words, k, self._is_det)) or (
                     words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
-                ):
+                ):  # (de-inflect-60) 'ein" Optimist': german_stray_quotes
                     break
                 w = words[k].core
                 low = w.lower()
