@@ -36,6 +36,7 @@ from fairmt.inflect.german_directional_an import directional_an
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_infinitive_datives import dative_in_infinitive_clause
+from fairmt.inflect.german_mixed_articles import article_cases
 from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_name_objects import (
@@ -314,6 +315,8 @@ class GermanUnitReader(GermanWordContext):
             elif kind == "ein":
                 ending = _det_ending(low, EIN_WORDS)
                 cands = [c for c, f in zip(CASES, EIN_WORD_END[g], strict=True) if f == ending]
+                # (de-inflect-60) "einer Demokraten": the article's own cases (german_mixed_articles)
+                cands = cands or article_cases(ending, EIN_WORD_END)
         elif u.adjs:
             _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
             cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
