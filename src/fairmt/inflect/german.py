@@ -508,7 +508,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-60 (session 47, branch de67): an article with a misplaced quotation mark glued to its end
 #: ('ein" Optimist') belongs to the noun after it (german_stray_quotes); an "ein"-article that disagrees
 #: with its noun ("einer Demokraten") keeps its own cases and is mended also in the noun's gender
-#: (german_mixed_articles).
+#: (german_mixed_articles); "sie" opening the last of a list of participle conjuncts that share the
+#: auxiliary and subject ("hat sie verpflichtet, bezahlt und sie entlassen") is the object "ihn"
+#: (german_participle_conjuncts).
 VERSION = "de-inflect-60"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
