@@ -34,11 +34,14 @@ def mixed_ein_article(
     """Whether the article at ``det`` is an "ein"-word whose form fits no case of a singular
     noun of ``gender`` ("m" or "f"; ``number`` is not "pl"): a mixed phrase ("einer
     Demokraten"), which a realisation in the noun's own gender must still mend (module
-    docstring). A form of no gender at all (no article) is no such phrase."""
+    docstring). A form of no gender at all (no article) is no such phrase, nor a possessive or
+    "kein" with a plural ending before a noun that may be plural ("ihrer Rivalen")."""
     if det is None or number == "pl" or gender not in ("m", "f"):
         return False
     low = words[det].core.lower()
     if is_det(low) != "ein":
         return False
     ending = _det_ending(low, EIN_WORDS)
+    if ending in EIN_WORD_END["p"] and not low.startswith("ein"):
+        return False  # "ihrer Rivalen", "keiner Zeugen": a plural; only "ein" has none
     return ending not in EIN_WORD_END[gender] and bool(article_cases(ending, EIN_WORD_END))
