@@ -1,5 +1,5 @@
 """de-inflect-60: a noun phrase whose "ein"-article and noun disagree in gender (MT output:
-"einer Demokraten") keeps the article's case, and a realisation in the noun's gender mends the
+"mit einer Kollegen") keeps the article's case, and a realisation in the noun's gender mends the
 article (german_mixed_articles)."""
 
 from __future__ import annotations
@@ -22,15 +22,17 @@ def test_article_cases_of_einer() -> None:
     assert article_cases("em", EIN_WORD_END) == ["dat"]
 
 
-def test_mixed_dative_apposition(realiser: SentenceRealiser) -> None:
-    item = Item(
-        "The letters belonged to Clara Osei, a Democrat.",
-        "Die Briefe gehörten Clara Osei, einer Demokraten.",
-        "de",
-    )
-    assert realiser.realise(item, "F") == "Die Briefe gehörten Clara Osei, einer Demokratin."
-    assert realiser.realise(item, "M") == "Die Briefe gehörten Clara Osei, einem Demokraten."
-    assert realiser.realise(item, "N") == "Die Briefe gehörten Clara Osei, einem*einer Demokrat*in."
+def test_mixed_dative_after_preposition(realiser: SentenceRealiser) -> None:
+    item = Item("He works with a colleague from Bonn.", "Er arbeitet mit einer Kollegen aus Bonn.", "de")
+    assert realiser.realise(item, "F") == "Er arbeitet mit einer Kollegin aus Bonn."
+    assert realiser.realise(item, "M") == "Er arbeitet mit einem Kollegen aus Bonn."
+    assert realiser.realise(item, "N") == "Er arbeitet mit einem*einer Kolleg*in aus Bonn."
+
+
+def test_mixed_genitive(realiser: SentenceRealiser) -> None:
+    item = Item("The book of a student got lost.", "Das Buch einer Studenten ging verloren.", "de")
+    assert realiser.realise(item, "M") == "Das Buch eines Studenten ging verloren."
+    assert realiser.realise(item, "F") == "Das Buch einer Studentin ging verloren."
 
 
 def test_mixed_accusative_object(realiser: SentenceRealiser) -> None:

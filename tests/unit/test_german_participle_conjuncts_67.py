@@ -1,6 +1,6 @@
 """de-inflect-60: "sie" opening a conjunct of participles that share one auxiliary and one
-subject ("hat sie verpflichtet, bezahlt und sie entlassen") is the object: "ihn" in the
-masculine (german_participle_conjuncts)."""
+subject ("hat Lena angerufen, eingeladen und sie zum Gespräch gebeten") is the object: "ihn" in
+the masculine (german_participle_conjuncts)."""
 
 from __future__ import annotations
 
@@ -13,23 +13,42 @@ def _words(text: str) -> list[Word]:
     return [Word.parse(t) for t in text.split(" ")]
 
 
+def _sie(text: str) -> int:
+    return text.split(" ").index("sie")
+
+
 def test_participle_forms() -> None:
-    for w in ("verpflichtet", "bezahlt", "entlassen", "aufgenommen", "kritisiert", "gejagt"):
+    for w in ("angerufen", "eingeladen", "gebeten", "verkauft", "aufgenommen", "kritisiert"):
         assert past_participle(Word.parse(w)), w
     for w in ("Garten", "morgen", "und"):
         assert not past_participle(Word.parse(w)), w
 
 
 def test_sie_in_a_list_of_participle_conjuncts_is_the_object() -> None:
-    s = "Der Verein hat Lena im Mai verpflichtet, zwei Jahre bezahlt und sie im Juni entlassen."
-    words = _words(s)
-    t = s.split(" ").index("sie")
-    assert participle_conjunct_object(words, t)
-    tokens = s.split(" ")
-    out = GermanInflector().realise(tokens, (t, t + 1), "M")
-    assert out is not None and " ".join(out).endswith("und ihn im Juni entlassen.")
+    s = "Die Firma hat Lena angerufen, eingeladen und sie zum Gespräch gebeten."
+    t = _sie(s)
+    assert participle_conjunct_object(_words(s), t)
+    out = GermanInflector().realise(s.split(" "), (t, t + 1), "M")
+    assert out is not None and " ".join(out).endswith("und ihn zum Gespräch gebeten.")
 
 
 def test_two_conjuncts_may_gap_a_new_subject() -> None:
     s = "Der Trainer hat gelacht und sie laut geweint."
-    assert not participle_conjunct_object(_words(s), s.split(" ").index("sie"))
+    assert not participle_conjunct_object(_words(s), _sie(s))
+
+
+def test_a_finite_verb_in_the_last_conjunct_makes_sie_a_subject() -> None:
+    for s in (
+        "Der Koch hat gewartet, gerufen und sie ist nicht gekommen.",
+        "Der Chef hat gelobt, gedankt und sie wurde trotzdem versetzt.",
+        "Das Team hat gesucht, gefragt und sie war längst abgereist.",
+    ):
+        assert not participle_conjunct_object(_words(s), _sie(s)), s
+
+
+def test_a_bare_first_participle_gaps_a_new_subject() -> None:
+    s = "Er hat gespült, gefegt und sie den Rasen gemäht."
+    assert not participle_conjunct_object(_words(s), _sie(s))
+    t = _sie(s)
+    out = GermanInflector().realise(s.split(" "), (t, t + 1), "M")
+    assert out is not None and " ".join(out).endswith("und er den Rasen gemäht.")

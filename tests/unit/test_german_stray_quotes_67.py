@@ -1,5 +1,5 @@
 """de-inflect-60: an article that MT output leaves with the phrase's opening quotation mark
-glued to its end ('ein" Träumer') still belongs to the noun after it (german_stray_quotes)."""
+glued to its end ('den" Chef') still belongs to the noun after it (german_stray_quotes)."""
 
 from __future__ import annotations
 
@@ -26,34 +26,29 @@ def _words(text: str) -> list[Word]:
 
 
 def test_quote_after_article_is_no_boundary() -> None:
-    words = _words('nennt ihn ein" Träumer "')
-    assert quoted_article(words, 2, _det)
-    comma = _words("nennt ihn ein, Träumer")
-    assert not quoted_article(comma, 2, _det)  # a comma stays a boundary
-    noun = _words('der Träumer" lachte')
+    words = _words('Sie nennen ihn den" Chef "')
+    assert quoted_article(words, 3, _det)
+    comma = _words("Sie nennen ihn den, Chef")
+    assert not quoted_article(comma, 3, _det)  # a comma stays a boundary
+    noun = _words('der Chef" lachte')
     assert not quoted_article(noun, 1, _det)  # a quote after a noun closes it
 
 
 def test_realised_article_keeps_its_quote(realiser: SentenceRealiser) -> None:
     item = Item(
-        'The magazine calls the singer "a dreamer and a fighter".',
-        'Das Magazin nennt den Sänger ein" Träumer und ein Kämpfer ".',
+        'The staff call the cook "the boss".',
+        'Die Angestellten nennen den Koch den" Chef ".',
         "de",
     )
-    assert (
-        realiser.realise(item, "F") == 'Das Magazin nennt die Sängerin eine" Träumerin und eine Kämpferin ".'
-    )
-    assert (
-        realiser.realise(item, "N")
-        == 'Das Magazin nennt den*die Sänger*in ein*e" Träumer*in und ein*e Kämpfer*in ".'
-    )
+    assert realiser.realise(item, "F") == 'Die Angestellten nennen die Köchin die" Chefin ".'
+    assert realiser.realise(item, "N") == 'Die Angestellten nennen den*die Köch*in den*die" Chef*in ".'
 
 
-def test_accusative_article_with_quote(realiser: SentenceRealiser) -> None:
+def test_indefinite_article_with_quote(realiser: SentenceRealiser) -> None:
     item = Item(
-        'Critics called the pianist "a dreamer".',
-        'Kritiker nannten den Pianisten einen" Träumer ".',
+        'In the film the driver plays "a hero" again.',
+        'Im Film spielt der Fahrer wieder einen" Helden ".',
         "de",
     )
     out = realiser.realise(item, "F")
-    assert out is not None and 'eine" Träumerin' in out
+    assert out is not None and 'eine" Heldin' in out

@@ -264,7 +264,7 @@ class GermanDecliner(GermanUnitReader):
             number = "sg"
         if number == "gen":
             number = "sg"
-        mixed = mixed_ein_article(words, u.det, self._is_det, src_gender, number)  # "einer Demokraten"
+        mixed = mixed_ein_article(words, u.det, self._is_det, src_gender, number)  # "einer Kollegen"
         if src_gender == target.lower() and not mixed:
             return True  # already in the target gender ("Spielern" stays a dative plural)
         # (de-inflect-49) A bare conjunct sharing an article takes the first conjunct's case

@@ -1,14 +1,14 @@
 """The cases an article shows when it does not agree with its noun (de-inflect-60).
 
 MT output sometimes gives a noun phrase the article of one gender and the noun of the other:
-"Anna Berg, einer Demokraten" (the feminine dative article "einer" before the masculine weak
-noun "Demokraten"), "eine der Operatoren". The phrase's case is then read from the noun's gender
-alone, and the article's ending fits none of its cases ("einer" is no masculine article before a
-noun), so every case stayed open and a realisation could pick the nominative ("eine
-Demokratin") or leave the phrase as it was. The article still shows its case by its own form
-(Duden, Die Grammatik: the article carries the case of the noun phrase): "einer" before a noun
-is a dative or genitive in every gender it can have (feminine singular; genitive plural), so
-those are the candidates, as they would be had the noun agreed.
+"mit einer Kollegen aus Bonn" (the feminine dative article "einer" before the masculine weak
+noun "Kollegen"), "Das Buch einer Studenten ging verloren". The phrase's case is then read from
+the noun's gender alone, and the article's ending fits none of its cases ("einer" is no
+masculine article before a noun), so every case stayed open and a realisation could pick the
+nominative ("eine Kollegin") or leave the phrase as it was. The article still shows its case by
+its own form (Duden, Die Grammatik: the article carries the case of the noun phrase): "einer"
+before a noun is a dative or genitive in every gender it can have (feminine singular; genitive
+plural), so those are the candidates, as they would be had the noun agreed.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def mixed_ein_article(
 ) -> bool:
     """Whether the article at ``det`` is an "ein"-word whose form fits no case of a singular
     noun of ``gender`` ("m" or "f"; ``number`` is not "pl"): a mixed phrase ("einer
-    Demokraten"), which a realisation in the noun's own gender must still mend (module
+    Kollegen"), which a realisation in the noun's own gender must still mend (module
     docstring). A form of no gender at all (no article) is no such phrase, nor a possessive or
     "kein" with a plural ending before a noun that may be plural ("ihrer Rivalen")."""
     if det is None or number == "pl" or gender not in ("m", "f"):

@@ -1,21 +1,27 @@
 """ "sie" after "und" in a conjunct of participles that share one auxiliary (de-inflect-60).
 
 A perfect clause may coordinate several verb phrases under one finite auxiliary and one subject
-(Duden, Die Grammatik: Koordination, Einsparung des Finitums und des Subjekts): "Der Verein hat
-sie im Mai verpflichtet, zwei Jahre bezahlt und sie im Juni entlassen." Each conjunct after the
-first is a bare verb phrase that ends in its past participle; it has no subject of its own, so a
-"sie" that opens such a conjunct right after "und" is its object, the masculine "ihn", not the
-subject "er" ("und er im Juni entlassen" is no clause).
+(Duden, Die Grammatik: Koordination, Einsparung des Finitums und des Subjekts): "Die Firma hat
+Lena angerufen, eingeladen und sie zum Gespräch gebeten." Each conjunct after the first is a
+bare verb phrase that ends in its past participle; it has no subject of its own, so a "sie" that
+opens such a conjunct right after "und" is its object, the masculine "ihn", not the subject "er"
+("und er zum Gespräch gebeten" is no clause).
 
 :func:`participle_conjunct_object` reads it: "und" right after a past participle (the end of the
 conjunct before) in a list of three conjuncts or more (an earlier one ends in a participle and a
 comma), "sie" right after "und", a conjunct that runs without punctuation to a past
-participle that ends it, and a form of "haben" earlier in the sentence, the shared auxiliary. A
-new subject with the auxiliary left out ("Er hat gelacht und sie geweint") would need a second
-finite verb, and gapping takes two conjuncts, not a list of three ("Er hat gelacht und sie
-geweint" keeps its "sie"). Past participles are told by their form: "ge-" with "-t" or
-"-en", also after a separable prefix ("aufgenommen"), an inseparable prefix with "-t" or "-en"
-("bezahlt", "entlassen", "übermannt"), and "-iert" ("kritisiert").
+participle that ends it, and a form of "haben" earlier in the sentence, the shared auxiliary.
+The last conjunct holds no finite verb: any finite form ("und sie ist nie gekommen", "und sie
+wurde entlassen") makes "sie" the subject of a clause of its own. A new subject with the
+auxiliary left out (gapping) is told apart only in part: a list whose first conjunct is a bare
+participle right after the auxiliary ("Er hat gespült, gefegt und sie den Rasen gemäht") has no
+object that "sie" could take up, so it is left alone; after a first conjunct with an object
+that is no person ("Er hat Holz gehackt, gestapelt und sie den Ofen geheizt") "sie" is still
+read as the object (a known limit: telling the two apart needs the object's animacy). Gapping of
+two conjuncts ("Er hat gelacht und sie geweint") is no list of three and keeps its "sie". Past
+participles are told by their form: "ge-" with "-t" or "-en", also after a separable prefix
+("aufgenommen"), an inseparable prefix with "-t" or "-en" ("bezahlt", "entlassen",
+"verkauft"), and "-iert" ("kritisiert").
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import re
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import COPULAS, FINITE_PL, FINITE_SG, MODALS
 
 __all__ = ["participle_conjunct_object", "past_participle"]
 
@@ -34,6 +41,8 @@ _PARTICIPLE = re.compile(
 )
 #: Forms of the auxiliary "haben" that a coordination of participles shares.
 _HABEN = frozenset({"hat", "haben", "hatte", "hatten", "habe", "hätte", "hätten"})
+#: Finite verbs: one in the last conjunct makes "sie" the subject of a clause of its own.
+_FINITE = FINITE_SG | FINITE_PL | COPULAS | frozenset(MODALS)
 #: The most words a participle conjunct is read over.
 _MAX_CONJUNCT = 12
 
@@ -59,9 +68,11 @@ def participle_conjunct_object(words: Sequence[Word], t: int) -> bool:
         for k in range(aux[-1] + 1, t - 2)
     ):
         return False
+    if past_participle(words[aux[-1] + 1]) and words[aux[-1] + 1].post == ",":
+        return False  # "hat gespült, gefegt und sie ...": a gapped clause with a new subject
     for k in range(t + 1, min(len(words), t + 1 + _MAX_CONJUNCT)):
         w = words[k]
-        if w.core == "und" or w.core in _HABEN:
+        if w.core == "und" or w.core in _HABEN or w.core in _FINITE:
             return False
         if w.post:
             return (

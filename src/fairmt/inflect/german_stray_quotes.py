@@ -1,9 +1,9 @@
 """A quotation mark that MT output moves onto the article before a quoted noun (de-inflect-60).
 
-MT systems often misplace quotation marks around a quoted noun phrase: the English 'calls him
-"a dreamer"' comes out as 'nennt ihn ein" Träumer "', the opening mark glued to the end of the
+MT systems often misplace quotation marks around a quoted noun phrase: the English 'they call
+him "the boss"' comes out as 'nennen ihn den" Chef "', the opening mark glued to the end of the
 article instead of the start of the noun. Read strictly, the article then ends in punctuation
-and stands apart from its noun, so the noun was realised alone ('ein" Träumerin'). A closing
+and stands apart from its noun, so the noun was realised alone ('den" Chefin'). A closing
 mark right after an article cannot close anything: an article ends no phrase (Duden, Die
 Grammatik: the article is the first element of the noun phrase and needs its noun), so the mark
 is the phrase's misplaced opening one and the article still belongs to the noun after it. Only
@@ -16,11 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_case import _QUOTE_MARKS
 
 __all__ = ["quoted_article"]
-
-#: Quotation marks that MT output leaves at the end of an article ('ein" Träumer').
-_QUOTES = '"„“”«»'
 
 
 def quoted_article(words: Sequence[Word], k: int, is_det: Callable[[str], object]) -> bool:
@@ -29,7 +27,7 @@ def quoted_article(words: Sequence[Word], k: int, is_det: Callable[[str], object
     w = words[k]
     return (
         bool(w.post)
-        and not w.post.strip(_QUOTES)
+        and not w.post.strip(_QUOTE_MARKS)
         and k + 1 < len(words)
         and not words[k + 1].pre
         and words[k + 1].core[:1].isalpha()

@@ -167,7 +167,7 @@ class GermanUnitReader(GermanWordContext):
                 # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
                 if (words[k].post and not quoted_article(words, k, self._is_det)) or (
                     words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
-                ):  # (de-inflect-60) 'ein" Optimist': german_stray_quotes
+                ):  # (de-inflect-60) 'den" Chef': german_stray_quotes
                     break
                 w = words[k].core
                 low = w.lower()
@@ -315,7 +315,7 @@ class GermanUnitReader(GermanWordContext):
             elif kind == "ein":
                 ending = _det_ending(low, EIN_WORDS)
                 cands = [c for c, f in zip(CASES, EIN_WORD_END[g], strict=True) if f == ending]
-                # (de-inflect-60) "einer Demokraten": the article's own cases (german_mixed_articles)
+                # (de-inflect-60) "einer Kollegen": the article's own cases (german_mixed_articles)
                 cands = cands or article_cases(ending, EIN_WORD_END)
         elif u.adjs:
             _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
