@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-83",
-    "de": "de-inflect-59",
+    "de": "de-inflect-60",
     "es": "es-inflect-50",
     "fr": "fr-inflect-80",
     "it": "it-inflect-63",

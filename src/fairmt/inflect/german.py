@@ -505,7 +505,13 @@ from fairmt.inflect.german_words import (
 #: (german_comma_adjectives); phrase_span grows over coordinated first parts written apart to the article
 #: ("einer der ... Obst und Gemüse Händler"); a naming verb's "als" phrase is accusative also past a
 #: subject name after the pronoun ("sah sich Yilmaz immer als den Hüter": german_name_words).
-VERSION = "de-inflect-59"
+#: de-inflect-60 (session 47, branch de67): an article with a misplaced quotation mark glued to its end
+#: ('den" Chef') belongs to the noun after it (german_stray_quotes); an "ein"-article that disagrees
+#: with its noun ("einer Kollegen") keeps its own cases and is mended also in the noun's gender
+#: (german_mixed_articles); "sie" opening the last of a list of participle conjuncts that share the
+#: auxiliary and subject ("hat Lena angerufen, eingeladen und sie gebeten") is the object "ihn"
+#: (german_participle_conjuncts).
+VERSION = "de-inflect-60"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -28,6 +28,7 @@ from fairmt.inflect.german_elliptic_articles import elliptic_article
 from fairmt.inflect.german_fused_articles import fused_form, is_fused
 from fairmt.inflect.german_genitive_forms import strong_genitive
 from fairmt.inflect.german_loose_appositions import apposed_name_end, unlisted
+from fairmt.inflect.german_mixed_articles import mixed_ein_article
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -263,7 +264,8 @@ class GermanDecliner(GermanUnitReader):
             number = "sg"
         if number == "gen":
             number = "sg"
-        if src_gender == target.lower():
+        mixed = mixed_ein_article(words, u.det, self._is_det, src_gender, number)  # "einer Kollegen"
+        if src_gender == target.lower() and not mixed:
             return True  # already in the target gender ("Spielern" stays a dative plural)
         # (de-inflect-49) A bare conjunct sharing an article takes the first conjunct's case
         # ("der Lehrerin und Malerin" -> "des Lehrers und Malers"): german_shared_cases.

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_name_subjects import after_name_subject
+from fairmt.inflect.german_participle_conjuncts import participle_conjunct_object
 from fairmt.inflect.german_relative_subjects import (
     after_masculine_relative,
     after_plural_relative,
@@ -79,6 +80,7 @@ def object_sie(words: Sequence[Word], t: int, person_noun: Callable[[str], bool]
         or after_name_subject(words, t)  # (de66) "Frau Keller rief sie an": german_name_subjects
         or after_attributed_subject(words, t, person_noun)
         or after_coordinated_verb(words, t)
+        or participle_conjunct_object(words, t)  # (de-inflect-60) "und sie ... entlassen"
         or _in_infinitive_clause(words, t)
     ):
         return True

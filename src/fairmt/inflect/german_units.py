@@ -36,6 +36,7 @@ from fairmt.inflect.german_directional_an import directional_an
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_infinitive_datives import dative_in_infinitive_clause
+from fairmt.inflect.german_mixed_articles import article_cases
 from fairmt.inflect.german_name_appositions import dative_apposition, genitive_preposition_name
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_name_objects import (
@@ -53,6 +54,7 @@ from fairmt.inflect.german_predicates import (
 )
 from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_shared_articles import shares_singular_det
+from fairmt.inflect.german_stray_quotes import quoted_article
 from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_vorfeld_subjects import adverbial_vorfeld
 from fairmt.inflect.german_weak_titles import weak_title_before_name
@@ -163,9 +165,9 @@ class GermanUnitReader(GermanWordContext):
                     k -= 1
                     continue
                 # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
-                if words[k].post or (
+                if (words[k].post and not quoted_article(words, k, self._is_det)) or (
                     words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
-                ):
+                ):  # (de-inflect-60) 'den" Chef': german_stray_quotes
                     break
                 w = words[k].core
                 low = w.lower()
@@ -313,6 +315,8 @@ class GermanUnitReader(GermanWordContext):
             elif kind == "ein":
                 ending = _det_ending(low, EIN_WORDS)
                 cands = [c for c, f in zip(CASES, EIN_WORD_END[g], strict=True) if f == ending]
+                # (de-inflect-60) "einer Kollegen": the article's own cases (german_mixed_articles)
+                cands = cands or article_cases(ending, EIN_WORD_END)
         elif u.adjs:
             _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
             cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
