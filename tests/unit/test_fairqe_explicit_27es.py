@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents, _on_predicate_noun, _predicate_nouns, _prenominal
+from fairmt.fairqe.agents.predicate_nouns import _on_predicate_noun, _predicate_nouns, _prenominal
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cues import RuleCueDetector
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents, _predicate_nouns
+from fairmt.fairqe.agents.predicate_nouns import _predicate_nouns
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import prepositional_object, source_hits
 from fairmt.fairqe.cue_tokens import Tok, tokenize
 from fairmt.fairqe.person_agreement import reflexive_agreement

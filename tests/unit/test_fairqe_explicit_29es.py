@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents, _seed_vocabulary
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.agents.target_words import _seed_vocabulary
 from fairmt.fairqe.cue_target import ALIGNER_NOTE
 from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import Item

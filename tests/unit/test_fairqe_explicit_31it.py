@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.copied_words import predicate_of_copied_word
-from fairmt.fairqe.agents.rules import RuleAgents, _plural_noun
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.agents.target_words import _plural_noun
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_seeds import seed_table
 from fairmt.fairqe.cue_tokens import tokenize

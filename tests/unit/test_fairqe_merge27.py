@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents, _same_clause
+from fairmt.fairqe.agents.predicate_nouns import _same_clause
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
 
 

@@ -337,7 +337,7 @@ def test_a_thing_of_one_gender_is_not_the_one_person() -> None:
 
 @pytest.mark.parametrize("lang", ["ar", "hi", "de", "es", "fr", "it"])
 def test_cue_reader_check_decided_once_per_class(lang: str) -> None:
-    from fairmt.fairqe.agents.rules import CueReader, _reads_cues
+    from fairmt.fairqe.agents.cue_readers import CueReader, _reads_cues
     from fairmt.inflect import get_inflector
 
     inflector = get_inflector(lang)

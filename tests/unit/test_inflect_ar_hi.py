@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.agents.rules import CueReader, RuleAgents
+from fairmt.fairqe.agents.cue_readers import CueReader
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item
 from fairmt.gender.types import Realisation

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from fairmt.errors import EXIT_MISSING_DEPENDENCY, MissingDependencyError
-from fairmt.fairqe.agents.rules import CueReader, RuleAgents
+from fairmt.fairqe.agents.cue_readers import CueReader
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item
 from fairmt.gender.types import Realisation

@@ -1456,7 +1456,7 @@ class SentenceRealiser:
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
         item = spaced_item(item)  # the rules read closed-up dashes spaced (en-cues-58)
-        from fairmt.fairqe.agents.rules import RuleAgents
+        from fairmt.fairqe.agents.span_realisation import apply_spans
         from fairmt.inflect.base import get_inflector
         from fairmt.languages import language_pack
 
@@ -1512,14 +1512,14 @@ class SentenceRealiser:
         before, realised = tokens, spans
         if gender == "N" and inflector.neutral_base is not None:
             # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).
-            base = RuleAgents._apply(
+            base = apply_spans(
                 inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans], numbers=numbers
             )
             # (es49: the spans move onto the base when it split a contraction; fairqe/neutral_base)
             moved = shifted_spans(tokens, base, [s for s, _ in spans]) if base is not None else None
             if base is not None and moved is not None:
                 before, realised = base, [(s, g) for s, (_, g) in zip(moved, spans, strict=True)]
-        new = RuleAgents._apply(inflector, before, realised, numbers=numbers)
+        new = apply_spans(inflector, before, realised, numbers=numbers)
         if new is not None and inflector.validate(before, new) is not None:
             return None  # the validity gate rejected it
         if new is None:

@@ -237,7 +237,7 @@ class SlavicReader(SlavicWords):
         self, tokens: Sequence[str], span: tuple[int, int], source_span: str, kind: str
     ) -> Realisation | None:
         """The gender the translation gives an explicit cue (``kind``: ``"pronoun"``,
-        ``"lexical"``, ``"agreement"``, see :func:`fairmt.fairqe.agents.rules._cue_kind`).
+        ``"lexical"``, ``"agreement"``, see :func:`fairmt.fairqe.agents.cue_readers._cue_kind`).
 
         A pronoun cue reads its pronoun, or, for a subject (*he*, *she*) aligned to its verb, the
         past tense or short form; never a noun (a pronoun aligned to a noun by mistake would

@@ -8,7 +8,7 @@ on the "complemento di specificazione"; without the article the noun is generic,
 person of its own), so its gender is the career holder's. The English
 often has no person word there at all ("acting", "screenwriting"), so no cue reaches it.
 
-:meth:`RuleAgents._person_verdicts` reads the one person's predicate nouns ("divenne attrice",
+:func:`.explicit_verdicts.person_verdicts` reads the one person's predicate nouns ("divenne attrice",
 "lavorò come controllore") when no explicit cue could be read; these nouns are read with them.
 A noun with its own article ("la carriera dell'attore") is another person, and is not taken.
 """

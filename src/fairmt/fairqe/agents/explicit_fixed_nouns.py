@@ -2,7 +2,7 @@
 
 The violating flip (:mod:`fairmt.fairqe.agents.explicit_flip`) realises each explicit span in
 the other gender; a span whose realisation the validity gate rejects is left as it is
-(:meth:`RuleAgents._apply`: "tipo" has no feminine "tipa"). The agreement cue of that noun's
+(:func:`.span_realisation.apply_spans`: "tipo" has no feminine "tipa"). The agreement cue of that noun's
 predicate ("The guy is very nice": C6 "nice" must agree with "guy") was still flipped, and the
 explicit variant was "El tipo es muy simpática": a predicate that disagrees with its own
 subject, no translation in either gender. A predicate agrees with its subject (the

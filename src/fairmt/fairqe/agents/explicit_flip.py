@@ -2,7 +2,7 @@
 
 When a translation follows the gender the English fixes (``A_exp`` true), Agent_exp builds "the
 same translation in the other gender": the explicit spans flipped. Those spans are of two sorts:
-the person's nouns ("Der neue Präsident", read by :meth:`RuleAgents._person_verdicts` or placed
+the person's nouns ("Der neue Präsident", read by :func:`.explicit_verdicts.person_verdicts` or placed
 by a cue on a role noun) and the translations of the English pronouns themselves ("dass er" for
 "that he", "seine Waffe" for "his gun").
 
