@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-83",
     "de": "de-inflect-59",
-    "es": "es-inflect-50",
+    "es": "es-inflect-51",
     "fr": "fr-inflect-80",
     "it": "it-inflect-62",
     "ar": "ar-inflect-4",

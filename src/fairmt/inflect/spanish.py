@@ -407,7 +407,10 @@ from fairmt.inflect.spanish_words import (
 #: with one of them and no two people are joined by "con"/"y" before it; an object predicative may
 #: also read as a finite verb ("las vimos contentas": spanish_groups);
 #: an adjective filed as the xcomp of any verb is the tacit subject's ("Descansaron tranquilas").
-VERSION = "es-inflect-50"
+#: es-inflect-51 (es67): a main clause without a subject after a fronted "si"/"cuando"/"aunque" clause
+#: whose subject is the person continues it ("Si una pilota ha volado toda la noche, ya estará cansada":
+#: spanish_fronted_clause_subjects).
+VERSION = "es-inflect-51"
 
 
 __all__ = [
