@@ -409,7 +409,8 @@ from fairmt.inflect.spanish_words import (
 #: an adjective filed as the xcomp of any verb is the tacit subject's ("Descansaron tranquilas").
 #: es-inflect-51 (es67): a main clause without a subject after a fronted "si"/"cuando"/"aunque" clause
 #: whose subject is the person continues it ("Si una pilota ha volado toda la noche, ya estará cansada":
-#: spanish_fronted_clause_subjects).
+#: spanish_fronted_clause_subjects); a detached predicative after an object noun with an invariable
+#: adjective is the subject's ("firmó un informe importante, cansada": clause_final_predicatives).
 VERSION = "es-inflect-51"
 
 

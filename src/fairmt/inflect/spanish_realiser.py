@@ -318,6 +318,7 @@ class SpanishRealiser(SpanishRelatives):
                 # A noun with a form in the other gender, or one for both, may be a person.
                 person_noun=lambda w: not m.fixed_gender_noun(w),
                 words=ES_WORDS,
+                noun_adjectives=True,
             )
         finally:
             _SENTENCE.acronyms = frozenset()
