@@ -1,12 +1,12 @@
 """The tacit subject of a main clause after a fronted adverbial clause (es-inflect-51, helper es67).
 
-"Si una pilota ha volado toda la noche, ya estará cansada": the main clause has no subject of its
+"Cuando una cantante termina la gira, siempre está agotada": the main clause has no subject of its
 own, and Spanish recovers a tacit subject from the discourse before it (RAE, *Nueva gramática*
 §33.4, the tacit subject continues the topic); after a fronted conditional, temporal or
 concessive clause (§47.1, §24.1, §47.10) that topic is the fronted clause's subject, so the
-main clause's predicative ("cansada") agrees with it. The English often drops the pronoun too
-("If a driver has worked all night, already tired"), so no English cue ties the predicative to
-the person, and the realisation of "una pilota" as "un piloto" kept "cansada".
+main clause's predicative ("agotada") agrees with it. The English may drop the pronoun too
+("When a singer finishes a tour, always exhausted"), so no English cue ties the predicative to
+the person, and the realisation of "una cantante" as "un cantante" kept "agotada".
 
 :func:`fronted_clause_predicatives` reads one such sentence: the person's phrase comes right
 after a subordinator that opens the sentence (:data:`_OPENERS`); the fronted clause ends at the
@@ -17,6 +17,18 @@ relative comes between the comma and it (another noun phrase may be the subject 
 the predicative is said of: "Cuando la médica llegó, la paciente estaba dormida" has a subject,
 "Cuando la médica llegó, vio al paciente dormido" an object). Its predicatives change when each
 still shows the phrase's old gender and its number.
+
+A masculine singular predicative has other readings (es67 review): the masculine singular is the
+form a clausal or neuter subject takes (NGLE §33.3c, §16.2: "Es obvio que...", "Eso es cierto"),
+and a tacit thing may be the subject ("Cuando el jefe llegó, ya estaba cerrado": the shop). So
+when the phrase was masculine the rule stays out when (a) the fronted clause has the neuter clitic
+"lo" ("Si el médico lo dice, será cierto": what he says is true), (b) a singular predicative is one
+of the adjectives that take a clausal subject (:data:`_CLAUSAL_PREDICATIVES`), or (c) a singular
+predicative is a past participle whose verb has no pronominal reading in Apertium's dictionary
+("cerrado", "prohibido", "terminado": the result of an act on a thing), while the participle of a
+pronominal verb of change of state ("cansado", "preocupado", "enfadado": "cansarse") and a plain
+adjective ("tranquilo") still follow the person. A feminine predicative shows its subject by its
+own form, so none of this applies when the phrase was feminine.
 """
 
 from __future__ import annotations
@@ -24,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.spanish_dependencies import _morph
 
 __all__ = ["fronted_clause_predicatives"]
 
@@ -54,7 +67,27 @@ _OPENERS = frozenset(
 #: Words that open another noun phrase or clause between the comma and the predicative: articles,
 #: stressed personal pronouns, relatives (the predicative may be said of that other phrase).
 _OTHERS = frozenset(
-    word_tuple("el la los las lo un una unos unas al del que quien quienes él ella ellos ellas usted ustedes")
+    word_tuple(
+        "el la los las lo un una unos unas al del que quien quienes él ella ellos ellas usted ustedes"
+        # the neuter and indefinite pronouns and quantifiers (NGLE §16.2, §20.1): "ya estaba todo listo"
+        " todo toda todos todas nada algo esto eso aquello"
+        # demonstratives and possessives open a noun phrase (NGLE §17.1, §18.1)
+        " este esta estos estas ese esa esos esas aquel aquella aquellos aquellas"
+        " mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras"
+    )
+)
+#: Adjectives and participles that take a clausal subject as the predicative of 3rd-person singular
+#: "ser"/"estar" ("Es cierto que...", "Está prohibido fumar"): RAE, *Nueva gramática* §43.2 (the
+#: subject clause of evaluative, epistemic and deontic predicates: cierto, claro, obvio, evidente,
+#: seguro, verdad..., necesario, posible, probable, imposible, importante, preciso, prohibido,
+#: permitido). Masculine singular forms; the rule leaves them alone when the phrase was masculine.
+_CLAUSAL_PREDICATIVES = frozenset(
+    word_tuple(
+        "cierto claro obvio evidente seguro dudoso falso verdadero patente manifiesto notorio"
+        " necesario preciso imprescindible indispensable conveniente importante fundamental esencial"
+        " posible imposible probable improbable fácil difícil lógico normal natural raro extraño"
+        " prohibido permitido obligatorio sabido conocido"
+    )
 )
 _CLAUSE_END = (",", ".", ";", ":", "!", "?", ")", "—", "-")
 
@@ -94,14 +127,30 @@ def fronted_clause_predicatives(
     if any(w.lower in _OTHERS for w in words[comma + 1 : group[0][0]]):
         return after
     plural = words[end - 1].lower.endswith("s")
+    if old == "M" and any(w.lower == "lo" for w in words[end : comma + 1]):
+        return after  # "Si el médico lo dice, será cierto": a neuter subject (module docstring)
     out = list(after)
     for s, _ in group:
         w = words[s]
+        if old == "M" and not plural and _other_reading(w.lower):
+            return after
         new = agree(w.core)
         if gender_of(s) != old or w.lower.endswith("s") != plural or new is None or new == w.core:
             return after
         out[s + delta] = w.render(new)
     return out
+
+
+def _other_reading(word: str) -> bool:
+    """Whether the masculine singular ``word`` may be said of a clause or a tacit thing (module
+    docstring): a clausal-subject adjective, or a past participle of a verb with no pronominal
+    reading in Apertium's Spanish dictionary."""
+    if word in _CLAUSAL_PREDICATIVES:
+        return True
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    pp = [r for r in rs if r.pos == "vblex" and "pp" in r.tags]
+    return bool(pp) and not any("pron" in r.tags for r in pp)
 
 
 def _ends(w: Word) -> bool:
