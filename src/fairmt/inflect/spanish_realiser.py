@@ -262,7 +262,7 @@ class SpanishRealiser(SpanishRelatives):
             new = coordinated_predicate(
                 tokens, new, self.phrase_span(tokens, span), old, gender, self._agreeing_form
             )
-            # "Si una pilota ha volado toda la noche, ya estará cansada" (es-inflect-51)
+            # "Cuando una cantante termina la gira, siempre está agotada" (es-inflect-51)
             new = fronted_clause_predicatives(
                 tokens,
                 new,
