@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "72",
     "en-cues": "en-cues-83",
     "de": "de-inflect-60",
-    "es": "es-inflect-50",
+    "es": "es-inflect-51",
     "fr": "fr-inflect-80",
     "it": "it-inflect-63",
     "ar": "ar-inflect-4",

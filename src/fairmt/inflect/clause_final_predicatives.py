@@ -124,6 +124,7 @@ def clause_final_predicatives(
     unknown: Callable[[str, str], str | None] | None = None,
     predicate: bool = False,
     epicene: bool = False,
+    noun_adjectives: bool = False,
 ) -> list[str]:
     """``after`` (``before`` with the person at ``span`` realised in ``gender``; its phrase
     starts at ``phrase_start``; ``old`` is its gender in ``before``) with the detached
@@ -136,7 +137,10 @@ def clause_final_predicatives(
     after *essere*: "Si sono sedute, stanche"), so the clause is the subject's wherever the
     span stands, and a comma right after it may open the stretch. ``epicene``: the person's
     phrase has one form for both genders ("L'atleta ha finito la gara, esausta"), so its
-    realisation changes nothing and ``old`` is the gender the stretch is asked to show."""
+    realisation changes nothing and ``old`` is the gender the stretch is asked to show.
+    ``noun_adjectives`` (Spanish, es-inflect-51): an adjective right after a noun is that noun's,
+    no person of its own, and an invariable one of a noun of the other gender starts no list
+    (:func:`_noun_adjective`)."""
     s, e = span
     o = {"F": "f", "M": "m"}.get(old)
     if o is None or gender not in ("F", "M") or old == gender or len(after) != len(before):
@@ -183,14 +187,25 @@ def clause_final_predicatives(
         if toks[t].core[:1].isupper():
             return after  # a name (or a new sentence the tokens did not split)
         rs = read(low)
-        if any(r.pos == "n" and r.gender in (o, "mf") for r in rs) and person_noun(low):
-            return after  # "habló con la directora, furiosa": the adjective may be hers
+        # "habló con la directora, furiosa": the adjective may be hers ("un trabajo excelente" is no person)
+        if (
+            any(r.pos == "n" and r.gender in (o, "mf") for r in rs)
+            and person_noun(low)
+            and not (noun_adjectives and _noun_adjective(rs, read(lows[t - 1]), toks[t - 1].post))
+        ):
+            return after
     last = read(lows[comma])  # ("tarde" is also an adverb: no noun there)
     only_adjective = bool(last) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in last)
     if comma > 0 and lows[comma - 1] in words.perfect:
         only_adjective = False  # "ha chiamato,": the clause's verb, no list adjective
     if after[comma] == before[comma] and only_adjective and any(r.gender in (o, "mf") for r in last):
-        return after  # "su carácter piadoso, generoso y caritativo": a list of another noun's adjectives
+        # "su carácter piadoso, generoso y caritativo": a list of another noun's adjectives; es67
+        # (es-inflect-51): not after an invariable adjective of a noun of the other gender only
+        # ("firmó un informe importante, cansada": the list would have to agree with "informe")
+        noun = [r for r in read(lows[comma - 1]) if r.pos == "n"] if comma > 0 else []
+        other = bool(noun) and all(r.gender not in (o, "mf", "") for r in noun)
+        if any(r.gender == o for r in last) or not (other and noun_adjectives):
+            return after
     before_comma = [r for r in last if r.pos == "n"] if not any(r.pos in ("adv", "adj") for r in last) else []
     changed: list[tuple[int, str]] = []
     adjectives = 0
@@ -249,3 +264,15 @@ def clause_final_predicatives(
 def _agrees(adjective: Sequence[Reading], nouns: Sequence[Reading]) -> bool:
     """Whether a reading of the adjective agrees in gender and number with one of the noun's."""
     return features_agree(((a.gender, a.number) for a in adjective), ((n.gender, n.number) for n in nouns))
+
+
+def _noun_adjective(word: Sequence[Reading], previous: Sequence[Reading], between: str) -> bool:
+    """es67 (es-inflect-51): whether a word the dictionary reads as an adjective too follows a
+    noun directly (no punctuation ``between``) and is read as that noun's adjective, no person
+    of its own: "hace un trabajo excelente" (NGLE §13.1, the postnominal adjective)."""
+    return (
+        not between.strip()
+        and any(r.pos == "adj" for r in word)
+        and any(r.pos == "n" for r in previous)
+        and not any(r.pos == "adj" for r in previous)
+    )

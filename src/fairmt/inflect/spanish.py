@@ -407,7 +407,12 @@ from fairmt.inflect.spanish_words import (
 #: with one of them and no two people are joined by "con"/"y" before it; an object predicative may
 #: also read as a finite verb ("las vimos contentas": spanish_groups);
 #: an adjective filed as the xcomp of any verb is the tacit subject's ("Descansaron tranquilas").
-VERSION = "es-inflect-50"
+#: es-inflect-51 (es67): a main clause without a subject after a fronted "si"/"cuando"/"aunque" clause
+#: whose subject is the person continues it ("Cuando una cantante termina la gira, siempre está agotada":
+#: spanish_fronted_clause_subjects; not a masculine's neuter "lo", clausal-subject adjective or thing
+#: participle); a detached predicative after an object noun with an invariable
+#: adjective is the subject's ("firmó un informe importante, cansada": clause_final_predicatives).
+VERSION = "es-inflect-51"
 
 
 __all__ = [

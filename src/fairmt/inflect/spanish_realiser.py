@@ -32,6 +32,7 @@ from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_de
 from fairmt.inflect.spanish_dependencies import _morph
 from fairmt.inflect.spanish_depictive_solo import depictive_solo
 from fairmt.inflect.spanish_forms import _SENTENCE
+from fairmt.inflect.spanish_fronted_clause_subjects import fronted_clause_predicatives
 from fairmt.inflect.spanish_groups import group_agreement
 from fairmt.inflect.spanish_inverted_questions import inverted_predicatives
 from fairmt.inflect.spanish_morph import parse
@@ -261,6 +262,17 @@ class SpanishRealiser(SpanishRelatives):
             new = coordinated_predicate(
                 tokens, new, self.phrase_span(tokens, span), old, gender, self._agreeing_form
             )
+            # "Cuando una cantante termina la gira, siempre está agotada" (es-inflect-51)
+            new = fronted_clause_predicatives(
+                tokens,
+                new,
+                self.phrase_span(tokens, span),
+                old,
+                gender,
+                lambda: self.dropped_subject_predicatives(tokens),
+                lambda k: self.gender_of(tokens, (k, k + 1)),
+                lambda w: self._agreeing_form(w, gender),
+            )
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de
@@ -306,6 +318,7 @@ class SpanishRealiser(SpanishRelatives):
                 # A noun with a form in the other gender, or one for both, may be a person.
                 person_noun=lambda w: not m.fixed_gender_noun(w),
                 words=ES_WORDS,
+                noun_adjectives=True,
             )
         finally:
             _SENTENCE.acronyms = frozenset()
