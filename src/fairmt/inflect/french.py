@@ -123,6 +123,7 @@ from fairmt.inflect.french_self_complement import self_complement
 from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
 from fairmt.inflect.french_tout import adverbial_tout, toutes_before_epicene
 from fairmt.inflect.french_verbless import verbless_attributes
+from fairmt.inflect.french_word_shapes import compound_case, contracted_lequel
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -531,7 +532,11 @@ __all__ = [
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
-VERSION = "fr-inflect-80"
+#: fr-inflect-81 (session 47, fr67): a hyphenated word keeps the capitals of its parts ("Grands-Pères" ->
+#: "Grands-Mères"); a feminine in -esse on a feminine stem ("baronnesse") goes to the masculine ("baron");
+#: "bel"/"nouvel"/"vieil" only before a noun or adjective ("beau aux yeux"); "de lequel" -> "duquel"
+#: (french_word_shapes).
+VERSION = "fr-inflect-81"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1969,6 +1974,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
             out = keep_fixed_locution(out, tokens, morph, self.person_noun)  # fr-inflect-66
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
+        kept = compound_case(kept, tokens)  # fr-inflect-81: "Grands-Mères" (french_word_shapes)
+        kept = contracted_lequel(kept, tokens)  # fr-inflect-81: "de lequel" -> "duquel"
         return kept if kept != list(tokens) else None
 
     def _clitic_object_attribute(
