@@ -1,7 +1,9 @@
-"""fr67: three repairs of one flipped word's shape (fr-inflect-81, french_word_shapes): the
-capitals of each part of a hyphenated compound, the masculine of a feminine in -esse built on a
-feminine stem, and the full masculine "beau"/"nouveau"/"vieux" where no noun follows. The
-sentences are written for these tests.
+"""fr67 (fr-inflect-81): repairs of flipped words' shapes (french_word_shapes): the capitals of
+each part of a hyphenated compound, the masculine of a feminine in -esse built on a feminine stem,
+the full masculine "beau"/"nouveau"/"vieux" where no noun follows, "de lequel" joined into
+"duquel", a learned prefix before a hyphen kept; and the plural of an adjective of both numbers
+after a plural noun head past its complement (french_head_number). The sentences are written for
+these tests.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def test_masculine_of_feminine_only_for_esse() -> None:
         ),
         (
             "Elle devient de plus en plus belle aux yeux du public .",
-            "Elle",
+            "Elle devient de plus en plus belle",
             "M",
             "Il devient de plus en plus beau aux yeux du public .",
         ),
@@ -61,6 +63,24 @@ def test_masculine_of_feminine_only_for_esse() -> None:
             "de laquelle",  # the relative realised alone, as the realiser does for its own span
             "M",
             "La comtesse , au mariage duquel nous dansions , rit .",
+        ),
+        (
+            "Elle aide ces pré-adolescentes timides .",
+            "pré-adolescentes timides",
+            "M",
+            "Elle aide ces pré-adolescents timides .",
+        ),
+        (
+            "Il reçoit des hommes d' affaires japonais demain .",
+            "japonais",
+            "F",
+            "Il reçoit des hommes d' affaires japonaises demain .",
+        ),
+        (
+            "Il reçoit un homme d' affaires japonais demain .",
+            "japonais",
+            "F",
+            "Il reçoit un homme d' affaires japonaise demain .",
         ),
         ("Une belle actrice est entrée .", "Une belle actrice", "M", "Un bel acteur est entré ."),
     ],

@@ -76,6 +76,7 @@ from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quanti
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
+from fairmt.inflect.french_head_number import plural_head_before
 from fairmt.inflect.french_imperative_span import imperative_span
 from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import keep_invariable
@@ -535,7 +536,8 @@ __all__ = [
 #: fr-inflect-81 (session 47, fr67): a hyphenated word keeps the capitals of its parts ("Grands-Pères" ->
 #: "Grands-Mères"); a feminine in -esse on a feminine stem ("baronnesse") goes to the masculine ("baron");
 #: "bel"/"nouvel"/"vieil" only before a noun or adjective ("beau aux yeux"); "de lequel" -> "duquel"
-#: (french_word_shapes).
+#: (french_word_shapes); learned prefixes ("pré-") stay; an adjective of both numbers after a plural-only noun
+#: head, past its "de" complement, is plural ("femmes d'affaires néerlandaises"; french_head_number).
 VERSION = "fr-inflect-81"
 
 
@@ -2130,7 +2132,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 low.endswith(("s", "x"))
                 and morph.agree(low, "M", "pl") == low
                 and (
-                    _plural_copula_before(tokens, lone, morph) or plural_conjunct_before(tokens, lone, morph)
+                    _plural_copula_before(tokens, lone, morph)
+                    or plural_conjunct_before(tokens, lone, morph)
+                    or plural_head_before(tokens, lone, morph)  # fr-inflect-81: "d'affaires néerlandaises"
                 )
             ):
                 new = morph.agree(low, gender, "pl")

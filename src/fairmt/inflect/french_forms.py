@@ -51,7 +51,7 @@ from fairmt.inflect.french_lexicon import (
 )
 from fairmt.inflect.french_plural_forms import dictionary_singular, plural_next, vieux_number
 from fairmt.inflect.french_prenominal_groups import dictionary_number
-from fairmt.inflect.french_word_shapes import masculine_of_feminine, prenominal_vowel
+from fairmt.inflect.french_word_shapes import LEARNED_PREFIXES, masculine_of_feminine, prenominal_vowel
 from fairmt.inflect.french_words import (
     _ADJ_DETS,
     _CONTRACT,
@@ -321,6 +321,7 @@ class FrenchWordForms(RomanceInflector):
             "grand",
             "grands",
         }
+        | LEARNED_PREFIXES  # fr-inflect-81: "pré-adolescentes" (french_word_shapes)
     )
 
     ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})

@@ -1,4 +1,4 @@
-"""Four repairs of words' shapes after the gender flip (fr-inflect-81, fr67).
+"""Five repairs of words' shapes after the gender flip (fr-inflect-81, fr67).
 
 **Capitals inside a compound.** A hyphenated title or name of a group may capitalise each of
 its parts ("les Grands-Pères de la ville", "le Demi-Roi", "des chanteurs Afro-Américains"); the
@@ -25,6 +25,12 @@ mariage de laquelle ...") flips to "lequel", but *de* and *à* contract with the
 the plural forms ("duquel", "auquel", "desquels", "auxquelles"; Grevisse and Goosse, *Le Bon
 Usage*, the relative pronoun *lequel*): "de lequel" is never written. The two words are joined
 (:func:`contracted_lequel`), unless the MT itself wrote them apart.
+
+**Learned prefixes before a hyphen.** The first element of "pré-adolescente", "anti-esclavagiste",
+"ex-" and the like is a prefix, invariable in gender and number (Grevisse and Goosse, *Le Bon
+Usage*, compound nouns and adjectives: a prefix element stays invariable); read as a word of its
+own, "pré" (the noun "meadow") became "prées-adolescentes". :data:`LEARNED_PREFIXES` joins the
+inflector's invariable first elements.
 """
 
 from __future__ import annotations
@@ -50,6 +56,12 @@ def compound_case(out: Sequence[str], tokens: Sequence[str]) -> list[str]:
         fixed[k] = f"{w_new.pre}{core}{w_new.post}"
     return fixed
 
+
+#: The Latin and Greek prefixes written with a hyphen before a person noun or adjective; those in
+#: -o ("pseudo-", "néo-") are already kept by their ending.
+LEARNED_PREFIXES = frozenset(
+    {"pré", "post", "anti", "pro", "extra", "ultra", "hyper", "inter", "intra", "multi", "quasi", "mini"}
+)
 
 #: The contraction of "de"/"à" with the masculine or plural forms of *lequel*.
 _CONTRACT = {
