@@ -2134,7 +2134,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and (
                     _plural_copula_before(tokens, lone, morph)
                     or plural_conjunct_before(tokens, lone, morph)
-                    or plural_head_before(tokens, lone, morph)  # fr-inflect-81: "d'affaires néerlandaises"
+                    or plural_head_before(tokens, lone, morph, gender)  # fr-inflect-81: "néerlandaises"
                 )
             ):
                 new = morph.agree(low, gender, "pl")

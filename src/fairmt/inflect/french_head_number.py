@@ -7,7 +7,9 @@ néerlandaise"). The epithet takes the number of its noun (Grevisse and Goosse, 
 the agreement of the adjective): when the word right before it, or the head before a *de*
 complement ("hommes d'affaires", "membres de droit"), is a noun the dictionary reads only in the
 plural, the adjective is plural. The complement's own number does not count: "un homme
-d'affaires néerlandais" stays singular, since its head "homme" is.
+d'affaires néerlandais" stays singular, since its head "homme" is. Only an adjective whose
+plural in the new gender is another word counts: "mâles", of one form, is left to the lexicon's
+pair ("femelles").
 """
 
 from __future__ import annotations
@@ -20,9 +22,13 @@ from fairmt.inflect.base import Word
 __all__ = ["plural_head_before"]
 
 
-def plural_head_before(tokens: Sequence[str], k: int, morph: Morphology) -> bool:
-    """Whether the noun that ``tokens[k]`` follows (past a "de"/"d'" complement) is plural only."""
+def plural_head_before(tokens: Sequence[str], k: int, morph: Morphology, gender: str) -> bool:
+    """Whether the noun that ``tokens[k]`` follows (past a "de"/"d'" complement) is plural only,
+    and ``tokens[k]`` has a plural of its own in ``gender``."""
     if k < 1 or Word.parse(tokens[k - 1]).post.strip():
+        return False
+    word = Word.parse(tokens[k]).core.lower()
+    if morph.agree(word, gender, "pl") in (None, word):
         return False
     head = k - 1
     before = Word.parse(tokens[head]).core.lower()
