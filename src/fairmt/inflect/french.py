@@ -2134,7 +2134,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and (
                     _plural_copula_before(tokens, lone, morph)
                     or plural_conjunct_before(tokens, lone, morph)
-                    or plural_head_before(tokens, lone, morph, gender)  # fr-inflect-81: "néerlandaises"
+                    # fr-inflect-81: "femmes d'affaires néerlandaises" (french_head_number)
+                    or (plural_head_before(tokens, lone, morph, gender) and not self.is_semantic(low))
                 )
             ):
                 new = morph.agree(low, gender, "pl")

@@ -9,7 +9,7 @@ complement ("hommes d'affaires", "membres de droit"), is a noun the dictionary r
 plural, the adjective is plural. The complement's own number does not count: "un homme
 d'affaires néerlandais" stays singular, since its head "homme" is. Only an adjective whose
 plural in the new gender is another word counts: "mâles", of one form, is left to the lexicon's
-pair ("femelles").
+pair ("femelles"), and the caller leaves "masculins", whose stem swaps, to the stem rule.
 """
 
 from __future__ import annotations
