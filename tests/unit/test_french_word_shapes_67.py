@@ -82,6 +82,7 @@ def test_masculine_of_feminine_only_for_esse() -> None:
             "F",
             "Il reçoit un homme d' affaires japonaise demain .",
         ),
+        ("Rentré , fatigué mais heureux .", "heureux", "F", "Rentré , fatigué mais heureuse ."),
         ("Une belle actrice est entrée .", "Une belle actrice", "M", "Un bel acteur est entré ."),
     ],
 )

@@ -38,5 +38,7 @@ def plural_head_before(tokens: Sequence[str], k: int, morph: Morphology, gender:
         head -= 2  # "membres de droit"
     if head < 0 or Word.parse(tokens[head]).post.strip():
         return False
-    nouns = morph.noun_readings(Word.parse(tokens[head]).core.lower())
-    return bool(nouns) and all(r.number == "pl" for r in nouns)
+    # Only a word the dictionary reads as nothing but a plural noun: "mais" is also the plural of
+    # "mai", and a conjunction ("épuisé mais heureux").
+    readings = morph.readings(Word.parse(tokens[head]).core.lower())
+    return bool(readings) and all(r.pos == "n" and r.number == "pl" for r in readings)
