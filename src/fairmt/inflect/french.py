@@ -533,11 +533,11 @@ __all__ = [
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
-#: fr-inflect-81 (session 47, fr67): a hyphenated word keeps the capitals of its parts ("Grands-Pères" ->
-#: "Grands-Mères"); a feminine in -esse on a feminine stem ("baronnesse") goes to the masculine ("baron");
-#: "bel"/"nouvel"/"vieil" only before a noun or adjective ("beau aux yeux"); "de lequel" -> "duquel"
-#: (french_word_shapes); learned prefixes ("pré-") stay; an adjective of both numbers after a plural-only noun
-#: head, past its "de" complement, is plural ("femmes d'affaires néerlandaises"; french_head_number).
+#: fr-inflect-81 (session 47, fr67): a hyphenated word keeps the capitals of its parts ("Petits-Chanteurs"
+#: -> "Petites-Chanteuses"); a feminine in -esse on a feminine stem goes to the masculine; "bel"/"nouvel"/
+#: "vieil" only before a noun or adjective ("beau aux invités"); "de lequel" -> "duquel" (french_word_shapes);
+#: learned prefixes ("post-") stay; an adjective of both numbers after a plural-only person noun head, past
+#: its "de" complement, is plural ("cheffes d'orchestre japonaises"; french_head_number).
 VERSION = "fr-inflect-81"
 
 
@@ -1976,7 +1976,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
             out = keep_fixed_locution(out, tokens, morph, self.person_noun)  # fr-inflect-66
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
-        kept = compound_case(kept, tokens)  # fr-inflect-81: "Grands-Mères" (french_word_shapes)
+        kept = compound_case(kept, tokens)  # fr-inflect-81: "Petites-Chanteuses" (french_word_shapes)
         kept = contracted_lequel(kept, tokens)  # fr-inflect-81: "de lequel" -> "duquel"
         return kept if kept != list(tokens) else None
 
@@ -2134,8 +2134,11 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and (
                     _plural_copula_before(tokens, lone, morph)
                     or plural_conjunct_before(tokens, lone, morph)
-                    # fr-inflect-81: "femmes d'affaires néerlandaises" (french_head_number)
-                    or (plural_head_before(tokens, lone, morph, gender) and not self.is_semantic(low))
+                    # fr-inflect-81: "chefs d'orchestre japonaises" (french_head_number)
+                    or (
+                        plural_head_before(tokens, lone, morph, gender, self.person_noun)
+                        and not self.is_semantic(low)
+                    )
                 )
             ):
                 new = morph.agree(low, gender, "pl")

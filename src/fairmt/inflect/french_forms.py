@@ -321,7 +321,7 @@ class FrenchWordForms(RomanceInflector):
             "grand",
             "grands",
         }
-        | LEARNED_PREFIXES  # fr-inflect-81: "pré-adolescentes" (french_word_shapes)
+        | LEARNED_PREFIXES  # fr-inflect-81: "post-" (french_word_shapes)
     )
 
     ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})
@@ -808,7 +808,7 @@ class FrenchWordForms(RomanceInflector):
             and self.lexical(word, gender, number) is None
         ):
             out = _eur_or_eux(word, out, morph)
-        if gender == "M" and self.lexical(word, gender, number) is None:  # fr-inflect-81: "baronnesse"
+        if gender == "M" and self.lexical(word, gender, number) is None:  # fr-inflect-81: -esse on a feminine
             out = masculine_of_feminine(word, out, lambda w: self.lexical(w, "M", number))
         return out
 

@@ -1,35 +1,35 @@
 """Five repairs of words' shapes after the gender flip (fr-inflect-81, fr67).
 
 **Capitals inside a compound.** A hyphenated title or name of a group may capitalise each of
-its parts ("les Grands-Pères de la ville", "le Demi-Roi", "des chanteurs Afro-Américains"); the
-flipped word comes from the dictionary in lower case and the caller restores only the first
-capital, which gave "Grands-mères". The flipped compound takes the case of the source part by
+its parts ("les Petits-Chanteurs de la paroisse", "le Demi-Roi", "des musiciens Franco-Allemands");
+the flipped word comes from the dictionary in lower case and the caller restores only the first
+capital, which gave "Petites-chanteuses". The flipped compound takes the case of the source part by
 part when both have as many parts (:func:`compound_case`); a compound with lower-case later
 parts ("Sapeuse-pompière") is left as it was.
 
 **A feminine built on a feminine.** The ending rules undo a feminine *-esse* by dropping the
 suffix ("comtesse" -> "comte"). A rarer feminine adds *-esse* to a stem that is itself the
 feminine form ("baronnesse", beside the usual "baronne"), and dropping the suffix leaves that
-feminine ("le troisième baronne"). When what the rule leaves is a feminine of the lexicon, its
+feminine ("un baronne"). When what the rule leaves is a feminine of the lexicon, its
 masculine is taken (:func:`masculine_of_feminine`).
 
 **"bel", "nouvel", "vieil" only before their noun.** These masculine forms replace "beau",
 "nouveau", "vieux" before a vowel only when the adjective comes before the word it qualifies
-("un bel homme"); an attribute followed by a preposition keeps the full form ("il devient de
-plus en plus beau aux yeux de tous"; Grevisse and Goosse, *Le Bon Usage*, on *bel*, *nouvel*,
+("un bel homme"); an attribute followed by a preposition keeps the full form ("il semble
+toujours beau aux invités"; Grevisse and Goosse, *Le Bon Usage*, on *bel*, *nouvel*,
 *vieil*). The short form is written only before a word the dictionary reads as a noun or an
 adjective, or one it does not know (:func:`prenominal_vowel`).
 
-**"de"/"à" before a masculine *lequel*.** The relative after a noun's complement ("la reine, au
-mariage de laquelle ...") flips to "lequel", but *de* and *à* contract with the masculine and
+**"de"/"à" before a masculine *lequel*.** The relative after a noun's complement ("le témoin, à la
+demande de laquelle ...") flips to "lequel", but *de* and *à* contract with the masculine and
 the plural forms ("duquel", "auquel", "desquels", "auxquelles"; Grevisse and Goosse, *Le Bon
 Usage*, the relative pronoun *lequel*): "de lequel" is never written. The two words are joined
 (:func:`contracted_lequel`), unless the MT itself wrote them apart.
 
-**Learned prefixes before a hyphen.** The first element of "pré-adolescente", "anti-esclavagiste",
+**Learned prefixes before a hyphen.** The first element of "post-adolescente", "anti-esclavagiste",
 "ex-" and the like is a prefix, invariable in gender and number (Grevisse and Goosse, *Le Bon
 Usage*, compound nouns and adjectives: a prefix element stays invariable); read as a word of its
-own, "pré" (the noun "meadow") became "prées-adolescentes". :data:`LEARNED_PREFIXES` joins the
+own, "pré" (the noun "meadow") became "prées-" before a feminine plural. :data:`LEARNED_PREFIXES` joins the
 inflector's invariable first elements.
 """
 
