@@ -76,6 +76,7 @@ from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quanti
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
+from fairmt.inflect.french_head_number import plural_head_before
 from fairmt.inflect.french_imperative_span import imperative_span
 from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import keep_invariable
@@ -123,6 +124,7 @@ from fairmt.inflect.french_self_complement import self_complement
 from fairmt.inflect.french_sex_adjectives import keep_sex_adjective
 from fairmt.inflect.french_tout import adverbial_tout, toutes_before_epicene
 from fairmt.inflect.french_verbless import verbless_attributes
+from fairmt.inflect.french_word_shapes import compound_case, contracted_lequel
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -531,7 +533,12 @@ __all__ = [
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
-VERSION = "fr-inflect-80"
+#: fr-inflect-81 (session 47, fr67): a hyphenated word keeps the capitals of its parts ("Petits-Chanteurs"
+#: -> "Petites-Chanteuses"); a feminine in -esse on a feminine stem goes to the masculine; "bel"/"nouvel"/
+#: "vieil" only before a noun or adjective ("beau aux invités"); "de lequel" -> "duquel" (french_word_shapes);
+#: learned prefixes ("post-") stay; an adjective of both numbers after a plural-only person noun head, past
+#: its "de" complement, is plural ("cheffes d'orchestre japonaises"; french_head_number).
+VERSION = "fr-inflect-81"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1969,6 +1976,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
             out = keep_fixed_locution(out, tokens, morph, self.person_noun)  # fr-inflect-66
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
+        kept = compound_case(kept, tokens)  # fr-inflect-81: "Petites-Chanteuses" (french_word_shapes)
+        kept = contracted_lequel(kept, tokens)  # fr-inflect-81: "de lequel" -> "duquel"
         return kept if kept != list(tokens) else None
 
     def _clitic_object_attribute(
@@ -2123,7 +2132,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 low.endswith(("s", "x"))
                 and morph.agree(low, "M", "pl") == low
                 and (
-                    _plural_copula_before(tokens, lone, morph) or plural_conjunct_before(tokens, lone, morph)
+                    _plural_copula_before(tokens, lone, morph)
+                    or plural_conjunct_before(tokens, lone, morph)
+                    # fr-inflect-81: "chefs d'orchestre japonaises" (french_head_number)
+                    or (
+                        plural_head_before(tokens, lone, morph, gender, self.person_noun)
+                        and not self.is_semantic(low)
+                    )
                 )
             ):
                 new = morph.agree(low, gender, "pl")

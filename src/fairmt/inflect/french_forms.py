@@ -51,6 +51,7 @@ from fairmt.inflect.french_lexicon import (
 )
 from fairmt.inflect.french_plural_forms import dictionary_singular, plural_next, vieux_number
 from fairmt.inflect.french_prenominal_groups import dictionary_number
+from fairmt.inflect.french_word_shapes import LEARNED_PREFIXES, masculine_of_feminine, prenominal_vowel
 from fairmt.inflect.french_words import (
     _ADJ_DETS,
     _CONTRACT,
@@ -320,6 +321,7 @@ class FrenchWordForms(RomanceInflector):
             "grand",
             "grands",
         }
+        | LEARNED_PREFIXES  # fr-inflect-81: "post-" (french_word_shapes)
     )
 
     ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})
@@ -491,8 +493,9 @@ class FrenchWordForms(RomanceInflector):
             return "vieux" if gender == "M" else "vieilles"
         if det.group in PHONO and det.number == "sg":
             mc, mv, fc, fv = PHONO[det.group]
-            if gender == "M":
-                return mv if vowel else mc
+            if gender == "M":  # fr-inflect-81: "bel" before its noun only (french_word_shapes)
+                short = det.group not in _SHORT_MASCULINE or prenominal_vowel(nxt)
+                return mv if vowel and short else mc
             return fv if vowel else fc
         forms = [
             f
@@ -805,7 +808,12 @@ class FrenchWordForms(RomanceInflector):
             and self.lexical(word, gender, number) is None
         ):
             out = _eur_or_eux(word, out, morph)
+        if gender == "M" and self.lexical(word, gender, number) is None:  # fr-inflect-81: -esse on a feminine
+            out = masculine_of_feminine(word, out, lambda w: self.lexical(w, "M", number))
         return out
+
+
+_SHORT_MASCULINE = ("beau", "nouveau", "vieux")
 
 
 def _written_case(word: str, form: str | None) -> str | None:
