@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "72",
-    "en-cues": "en-cues-83",
+    "en-cues": "en-cues-84",
     "de": "de-inflect-59",
     "es": "es-inflect-50",
     "fr": "fr-inflect-80",
