@@ -185,7 +185,8 @@ from fairmt.languages import CueTargets
 #: en-cues-83 (session 46 merge): the en66 and frg66 cue changes together; the fused head with "one"
 #: or "who" is no cue of its own as a copula's complement ("she is the only one who knows").
 #: en-cues-84 (en67): a predicate cue's aligned span leaves out a copula or passive auxiliary at its
-#: start ("Viene lodato" -> "lodato"), so the participle gets its variant (predicate_copulas).
+#: start ("Viene lodato" -> "lodato"; es/pt "ha" only before "sido"), so the participle gets its
+#: variant (predicate_copulas).
 LEXICON_VERSION = "en-cues-84"
 
 # --------------------------------------------------------------------------- English
