@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "72",
-    "en-cues": "en-cues-83",
+    "en-cues": "en-cues-84",
     "de": "de-inflect-60",
     "es": "es-inflect-51",
     "fr": "fr-inflect-81",

@@ -184,7 +184,10 @@ from fairmt.languages import CueTargets
 #: "the first one who": ordinal_ones).
 #: en-cues-83 (session 46 merge): the en66 and frg66 cue changes together; the fused head with "one"
 #: or "who" is no cue of its own as a copula's complement ("she is the only one who knows").
-LEXICON_VERSION = "en-cues-83"
+#: en-cues-84 (en67): a predicate cue's aligned span leaves out a copula or passive auxiliary at its
+#: start ("Viene lodato" -> "lodato"; es/pt "ha" only before "sido"), so the participle gets its
+#: variant (predicate_copulas).
+LEXICON_VERSION = "en-cues-84"
 
 # --------------------------------------------------------------------------- English
 
@@ -212,8 +215,11 @@ KINSHIP_M = (
 # suffix pair (actor/actress, waiter/waitress, host/hostess, heir/heiress, hero/heroine,
 # steward/stewardess, author/authoress, poet/poetess, priest/priestess, usher/usherette,
 # comedian/comedienne, landlord/landlady, sorcerer/sorceress) is used for every gender in
-# current English: it is an occupation/role noun (C7), and only the marked form is C3. The five
-# ranks of the British peerage and their female forms are all listed (en-cues-31 completes the
+# current English: it is an occupation/role noun (C7), and only the marked form is C3.
+# Kept so in en67 (issue 13): read as masculine, "waiter", "priest" or "wizard" would rank a few
+# MT-GenEval counterfactual lines better, but GATE lists them as gender-ambiguous, and a feminine
+# translation of such a use ("la camarera" for "the waiter") would be flagged as a violation.
+# The five ranks of the British peerage and their female forms are all listed (en-cues-31 completes the
 # closed class with earl, viscount and viscountess; Debrett's, *Correct Form*, the peerage):
 # duke/duchess, marquess/marchioness, earl/countess, viscount/viscountess, baron/baroness.
 LEXICAL_F = (

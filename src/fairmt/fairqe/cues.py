@@ -421,6 +421,7 @@ from fairmt.fairqe.person_agreement import (
     reflexive_predicatives,
 )
 from fairmt.fairqe.predicate_anchors import predicate_words
+from fairmt.fairqe.predicate_copulas import without_leading_copula
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.slash_words import read_slash_halves, slash_halves
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
@@ -1038,6 +1039,8 @@ class RuleCueDetector:
             anchor = min(content, key=lambda j: (abs(j - projected), j))
             if one_word:
                 chosen = trim_aligned_span(norm, linked, anchor, lang)
+                if h.kind == "predicate":  # en-cues-84: "Viene lodato": the participle
+                    chosen = without_leading_copula(norm, chosen, lang)
             else:
                 chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
