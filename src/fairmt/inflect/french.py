@@ -531,7 +531,9 @@ __all__ = [
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
-VERSION = "fr-inflect-80"
+#: fr-inflect-81 (frg67): a two-gender indefinite pronoun outside the subject slot is a group span
+#: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads).
+VERSION = "fr-inflect-81"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

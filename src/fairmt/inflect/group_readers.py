@@ -75,6 +75,7 @@ def french_group_spans(
         group_pronoun_spans,
         one_form_predicate_spans,
     )
+    from fairmt.inflect.french_pronoun_heads import pronoun_head_spans
 
     pronouns = ENGLISH_GROUP_PRONOUNS | _CARDINALS
     # "on their own" (by themselves: CGEL 17.2, the idiom "on one's own") is rendered by the
@@ -99,6 +100,8 @@ def french_group_spans(
     # A one-form quantity pronoun ("Beaucoup étaient sûrs") has no form of its own to change:
     # its predicate is the span, unless a span already holds the pronoun (then it carries it).
     spans += [s for i, s in one_form_predicate_spans(tokens) if free((i, i + 1))]
+    # fr-inflect-81: the same pronouns as objects, at a clause's end, or inside the sentence.
+    spans += pronoun_head_spans(tokens, [*taken, *spans], lambda k: _thing_before(tokens, k, inflector))
     if english & {"them", "themselves"}:
         # "I saw them" -> "Je les ai vus": the participle agrees with the clitic (rules-14),
         # unless a plural noun of a thing comes before it ("J'ai acheté les pommes et je les ai
