@@ -61,3 +61,40 @@ def test_thing_antecedent_keeps_its_gender() -> None:
     """ "des pommes ... toutes": the pronoun may stand for the apples, which keep their gender."""
     mt = "J'ai acheté des pommes et je les ai toutes mangées."
     assert not any("tous" in v.split() for v in _variants("I bought apples and ate them all.", mt))
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        # "en" the only antecedent and no English person cue: "some"/"none" may be things.
+        ("She bought some.", "Elle en a acheté quelques-unes."),
+        ("He bought none.", "Il n'en a acheté aucune."),
+        # a generic subject with "soi" (Grevisse § 661).
+        ("Each for himself.", "Chacun pour soi."),
+        # a generic "à tous" with no group named before it.
+        ("Thanks to all.", "Merci à tous."),
+        ("Good evening to all.", "Bonsoir à tous."),
+    ],
+)
+def test_generic_or_thing_heads_keep_their_gender(source: str, translation: str) -> None:
+    assert not [v for v in _variants(source, translation) if _flips_head(v, translation)]
+
+
+def _flips_head(variant: str, original: str) -> bool:
+    """Whether ``variant`` changes one of the indefinite pronouns of ``original``."""
+    heads = {"quelques-unes", "quelques-uns", "aucune", "aucun", "chacun", "chacune", "tous", "toutes"}
+    pairs = zip(original.split(), variant.split(), strict=False)
+    return any(a != b and a.strip(".").lower() in heads for a, b in pairs)
+
+
+@needs_fr
+def test_en_with_a_person_cue_still_flips() -> None:
+    assert "Nous n'en avons vu aucun." in _variants("We saw none of them.", "Nous n'en avons vu aucune.")
+
+
+@needs_fr
+def test_singular_head_with_a_coreferent_il_is_left() -> None:
+    """Flipping "Chacun" alone would leave "ce qu'il" behind it."""
+    variants = _variants("Each does what he wants.", "Chacun fait ce qu'il veut.")
+    assert "Chacune fait ce qu'il veut." not in variants

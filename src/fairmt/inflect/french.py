@@ -532,7 +532,8 @@ __all__ = [
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
 #: fr-inflect-81 (frg67): a two-gender indefinite pronoun outside the subject slot is a group span
-#: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads).
+#: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads); not for "en" alone
+#: without an English person cue, "soi", a generic "à tous", nor a head with a coreferent il/elle.
 VERSION = "fr-inflect-81"
 
 
