@@ -538,7 +538,11 @@ __all__ = [
 #: "vieil" only before a noun or adjective ("beau aux invités"); "de lequel" -> "duquel" (french_word_shapes);
 #: learned prefixes ("post-") stay; an adjective of both numbers after a plural-only person noun head, past
 #: its "de" complement, is plural ("cheffes d'orchestre japonaises"; french_head_number).
-VERSION = "fr-inflect-81"
+#: fr-inflect-82 (session 47, frg67): a two-gender indefinite pronoun outside the subject slot is a group span
+#: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads); not for "en" alone
+#: without an English person cue, "soi", a generic "à tous", nor a head with a coreferent il/elle.
+#: fr-inflect-82 (session 47 merge): the fr67 and frg67 rules together.
+VERSION = "fr-inflect-82"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:

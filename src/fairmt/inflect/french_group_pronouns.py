@@ -35,6 +35,8 @@ __all__ = [
     "floating_host",
     "group_pronoun_spans",
     "one_form_predicate_spans",
+    "partitive",
+    "verb_next",
 ]
 
 #: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
@@ -128,7 +130,7 @@ def floating_host(word: str) -> bool:
 
 #: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
 #: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
-#: which would otherwise veto it as a verb in :func:`_verb_next`.
+#: which would otherwise veto it as a verb in :func:`verb_next`.
 _AVOIR = AVOIR_CLITIC_GROUP
 _ETRE_AVOIR = _ETRE | _AVOIR | frozenset(["est", "était", "sera", "serait", "fut"])
 #: Stressed personal pronouns after the partitive ``de`` (Grevisse § 737: ``chacun de nous``,
@@ -136,7 +138,7 @@ _ETRE_AVOIR = _ETRE | _AVOIR | frozenset(["est", "était", "sera", "serait", "fu
 _PARTITIVE_PERSONS = frozenset(["nous", "vous", "eux", "elles"])
 
 
-def _verb_next(low: Sequence[str], k: int) -> bool:
+def verb_next(low: Sequence[str], k: int) -> bool:
     """Whether a finite verb (or a clitic before one) starts at ``k``: the pronoun is then a
     subject, not a determiner (``Certains sont partis``, not ``Certains enfants``)."""
     from fairmt.inflect.apertium_morph import morphology
@@ -228,10 +230,10 @@ def _another(low: Sequence[str], i: int) -> bool:
     if i > 0 and low[i - 1] not in (",", "et", "mais"):
         return False
     k = i + 2
-    return _partitive(low, k) or (k < len(low) and low[k] == "des") or _verb_next(low, k)
+    return partitive(low, k) or (k < len(low) and low[k] == "des") or verb_next(low, k)
 
 
-def _partitive(low: Sequence[str], k: int) -> bool:
+def partitive(low: Sequence[str], k: int) -> bool:
     """Whether a partitive of people opens at ``k``: ``d'eux``, ``d'elles``, ``d'entre (eux)``,
     or ``de`` before one of :data:`_PARTITIVE_PERSONS` ("chacun d'entre eux", "aucune de
     nous")."""
@@ -253,7 +255,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
-        partitive = _partitive(low, i + 1) or (
+        of_people = partitive(low, i + 1) or (
             # "Aucun des deux", "L'un des trois": a partitive of a cardinal standing for people
             # (fr-inflect-22).
             nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS
@@ -265,16 +267,16 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
         # fini ?").
         personal = personal or (pronouns and _inverted_group_subject(w.rsplit("'", 1)[-1]))
         indefinite = w in GROUP_PRONOUNS and (
-            partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
+            of_people or ((i == 0 or low[i - 1] in (",", "et", "mais")) and verb_next(low, i + 1))
         )
-        numeral = (w in ("tous", "toutes") and nxt in _CARDINALS) or (w in ("un", "une") and partitive)
+        numeral = (w in ("tous", "toutes") and nxt in _CARDINALS) or (w in ("un", "une") and of_people)
         numeral = numeral or (w in ("un", "une") and nxt == "autre" and _another(low, i))
         if (
             w in ("tous", "toutes")
             and nxt == "les"
             and i + 2 < len(low)
             and low[i + 2] in _CARDINALS
-            and _verb_next(low, i + 3)
+            and verb_next(low, i + 3)
         ):
             # "Tous les trois ont été arrêtés" for "All three": "tous" with the article and a
             # cardinal is a pronoun for the people counted (Grevisse and Goosse, *Le Bon

@@ -75,6 +75,7 @@ def french_group_spans(
         group_pronoun_spans,
         one_form_predicate_spans,
     )
+    from fairmt.inflect.french_pronoun_heads import pronoun_head_spans
 
     pronouns = ENGLISH_GROUP_PRONOUNS | _CARDINALS
     # "on their own" (by themselves: CGEL 17.2, the idiom "on one's own") is rendered by the
@@ -99,6 +100,14 @@ def french_group_spans(
     # A one-form quantity pronoun ("Beaucoup étaient sûrs") has no form of its own to change:
     # its predicate is the span, unless a span already holds the pronoun (then it carries it).
     spans += [s for i, s in one_form_predicate_spans(tokens) if free((i, i + 1))]
+    # fr-inflect-82: the same pronouns as objects, at a clause's end, or inside the sentence.
+    spans += pronoun_head_spans(
+        tokens,
+        [*taken, *spans],
+        lambda k: _thing_before(tokens, k, inflector),
+        person_cue=_english_person_cue(english),
+        group_before=lambda k: _person_plural_before(tokens, k, inflector),
+    )
     if english & {"them", "themselves"}:
         # "I saw them" -> "Je les ai vus": the participle agrees with the clitic (rules-14),
         # unless a plural noun of a thing comes before it ("J'ai acheté les pommes et je les ai
@@ -184,4 +193,39 @@ def _thing_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:
         rs = morph.readings(Word.parse(tokens[t]).core.lower())
         if any(r.pos == "n" and r.number == "pl" for r in rs) and not any(r.pos.startswith("vb") for r in rs):
             return True
+    return False
+
+
+def _english_person_cue(english: frozenset[str]) -> bool:
+    """Whether the English words name people: a plural or second-person pronoun, or a noun whose
+    most frequent WordNet sense is a person or a group (noun.person, noun.group: "guests",
+    "people"), for a French ``en`` that may stand for things (french_pronoun_heads)."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_animacy import english_lexfiles
+
+    if english & {"them", "us", "you", "they", "we"}:
+        return True
+    morph = morphology("en")
+    if morph is None:
+        return False
+    return any(
+        r.pos == "n" and english_lexfiles(r.lemma) in (14, 18) for w in english for r in morph.readings(w)
+    )
+
+
+def _person_plural_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:
+    """Whether a plural person noun (a span of :meth:`Inflector.person_spans` with a plural
+    reading) comes before token ``k``."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.base import Word
+
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    for a, b in inflector.person_spans(tokens):
+        if b > k:
+            continue
+        for t in range(a, b):
+            if any(r.number == "pl" for r in morph.readings(Word.parse(tokens[t]).core.lower())):
+                return True
     return False
