@@ -1,4 +1,4 @@
-"""fr-inflect-81 (branch frg67): French two-gender indefinite pronouns outside the subject slot
+"""fr-inflect-82 (branch frg67): French two-gender indefinite pronouns outside the subject slot
 (:mod:`fairmt.inflect.french_pronoun_heads`): an object at the clause's end ("Je les connais
 toutes"), "quelques-unes" / "aucune" after their verb, "chacune" inside the sentence. Determiner
 uses ("aucune idée", "certaines des filles") and a thing noun before the pronoun ("des pommes ...
