@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-83",
     "de": "de-inflect-59",
     "es": "es-inflect-50",
-    "fr": "fr-inflect-80",
+    "fr": "fr-inflect-81",
     "it": "it-inflect-62",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -77,6 +77,7 @@ from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_imperative_span import imperative_span
+from fairmt.inflect.french_incises import incise_verb
 from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import keep_invariable
 from fairmt.inflect.french_inverted_subjects import (
@@ -531,7 +532,10 @@ __all__ = [
 #: its own, whose predicate agrees with it alone (french_clause_conjuncts).
 #: fr-inflect-80 (session 46 merge): the frg66 and fr66 rules together; the "fille" frame takes every form
 #: of avoir (french_avoir.AVOIR), not a listed subset.
-VERSION = "fr-inflect-80"
+#: fr-inflect-81 (fri67): an impersonal "il" read from its frame (il pleut, il est tard, il fait froid,
+#: il suffit de: french_impersonal_frames) never flips; the finite verb of an incise ("», dit le X")
+#: never agrees (french_incises).
+VERSION = "fr-inflect-81"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1037,6 +1041,8 @@ def _detached_attributes(
     if k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
         return base
     if main_verb_after_relative(tokens, k, morph):  # fr-inflect-40: "Ghai, qui est l'auteur ..., écrit"
+        return base
+    if incise_verb(base, k, morph):  # fr-inflect-81: "« ... », dit le professeur" (french_incises)
         return base
     changed: list[tuple[int, str]] = []
     adjectives = 0
