@@ -19,12 +19,9 @@ from fairmt.inflect.french_incises import incise_verb
     ("sentence", "index"),
     [
         ("Il pleuvait fort quand le facteur est passé .", 0),
-        ("Il fait très froid ce matin .", 0),
         ("Il suffit de prévenir l'infirmier .", 0),
         ("Il vaudrait mieux appeler le plombier .", 0),
-        ("Il est trop tôt pour partir .", 0),
         ("Il était minuit à la gare .", 0),
-        ("Il me semble que le serveur a oublié .", 0),
         ("Le chauffeur pense qu'il neigera demain .", 3),
         ("Il se peut que le gardien soit absent .", 0),
         ("Il était deux heures du matin .", 0),
@@ -37,18 +34,18 @@ def test_impersonal_frames_are_expletive(sentence: str, index: int) -> None:
 
 @needs_fr_parser
 @pytest.mark.parametrize(
-    "sentence",
+    ("impersonal", "personal"),
     [
-        # Negative controls: the same verbs with a personal subject.
-        "Il semble épuisé après le voyage .",
-        "Il reste au bureau jusqu'au soir .",
-        "Il fait du vélo le dimanche .",
-        "Il est fier de sa fille .",
-        "Il a plu à la directrice .",
+        # The same verb with a personal subject (the control) stays personal.
+        ("Il me semble que le serveur a oublié .", "Il semble épuisé après le voyage ."),
+        ("Il fait très froid ce matin .", "Il fait du vélo le dimanche ."),
+        ("Il est déjà tard pour le livreur .", "Il est fier de sa fille ."),
+        ("Il a plu toute la journée .", "Il a plu à la directrice ."),
     ],
 )
-def test_personal_uses_of_the_same_verbs_are_not(sentence: str) -> None:
-    assert not expletive(sentence.split(), 0)
+def test_impersonal_frame_against_the_personal_use(impersonal: str, personal: str) -> None:
+    assert expletive(impersonal.split(), 0)
+    assert not expletive(personal.split(), 0)
 
 
 @needs_fr_parser
@@ -56,8 +53,8 @@ def test_personal_uses_of_the_same_verbs_are_not(sentence: str) -> None:
     "sentence",
     [
         "« Il pleut encore », soupira le jardinier .",
-        "Le guide a expliqué qu'il était trop tard pour monter .",
-        "« Il faut rentrer », dit le moniteur .",
+        "Le guide a expliqué qu'il pleuvrait sur le sommet .",
+        "« Il fait nuit », dit le moniteur .",
     ],
 )
 def test_impersonal_il_does_not_flip_with_the_person(sentence: str) -> None:
@@ -84,8 +81,6 @@ def test_incise_verb_after_a_quotation_keeps_its_form(sentence: str, want: str) 
         ("« Tout est prêt », a-t-il dit .", 5, True),
         ("« Tout est prêt », dit-elle .", 5, True),
         ("« Tout est prêt », répondit Paul .", 5, True),
-        # A detached participle with a complement that goes on: no incise.
-        ("La voleuse , prise la main dans le sac , a avoué .", 2, False),
     ],
 )
 def test_incise_verb(sentence: str, index: int, want: bool) -> None:
