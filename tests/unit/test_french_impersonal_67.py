@@ -41,6 +41,8 @@ def test_impersonal_frames_are_expletive(sentence: str, index: int) -> None:
         ("Il fait très froid ce matin .", "Il fait du vélo le dimanche ."),
         ("Il est déjà tard pour le livreur .", "Il est fier de sa fille ."),
         ("Il a plu toute la journée .", "Il a plu à la directrice ."),
+        # "plus tard" before a participle is an adverbial of a personal "il".
+        ("Il était trop tard pour le facteur .", "Il fut plus tard élu maire ."),
     ],
 )
 def test_impersonal_frame_against_the_personal_use(impersonal: str, personal: str) -> None:

@@ -145,19 +145,22 @@ def impersonal_frame(low: Sequence[str], k: int, morph: Any) -> bool:
             i += 1
         return bool(rest) and rest[i] in _WEATHER  # "il fait très froid", "il fait du vent"
     if verb in _ETRE:
-        return _after_etre(rest)
+        return _after_etre(rest, morph)
     return False
 
 
-def _after_etre(rest: Sequence[str]) -> bool:
-    """Whether the words after an impersonal-looking ``il est`` make the impersonal frame."""
+def _after_etre(rest: Sequence[str], morph: Any) -> bool:
+    """Whether the words after an impersonal-looking ``il est`` make the impersonal frame. A
+    participle or adjective after ``tard``/``tôt`` is the predicate, and the word of time an
+    adverbial of a personal subject ("il fut plus tard ordonné prêtre")."""
     from fairmt.inflect.french_agreement import _IMPERSONAL_ADJ
 
     i = 0
     while i < len(rest) and rest[i] in _DEGREE and i < 3:
         i += 1
     if i < len(rest) and rest[i] in _ETRE_WORDS:
-        return True
+        after = rest[i + 1] if i + 1 < len(rest) and rest[i] in ("tard", "tôt") else ""
+        return not any(r.agreeing for r in morph.readings(after)) if after else True
     if rest[:2] == ["une", "fois"]:
         return True  # "il était une fois"
     if i + 1 < len(rest) and rest[i + 1] in ("heure", "heures"):
