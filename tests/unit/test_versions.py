@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-84",
     "de": "de-inflect-60",
     "es": "es-inflect-51",
-    "fr": "fr-inflect-82",
+    "fr": "fr-inflect-83",
     "it": "it-inflect-63",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

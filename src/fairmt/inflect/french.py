@@ -78,6 +78,7 @@ from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_head_number import plural_head_before
 from fairmt.inflect.french_imperative_span import imperative_span
+from fairmt.inflect.french_incises import incise_verb
 from fairmt.inflect.french_infinitive_clitics import noun_read_attribute
 from fairmt.inflect.french_invariable import keep_invariable
 from fairmt.inflect.french_inverted_subjects import (
@@ -542,7 +543,11 @@ __all__ = [
 #: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads); not for "en" alone
 #: without an English person cue, "soi", a generic "à tous", nor a head with a coreferent il/elle.
 #: fr-inflect-82 (session 47 merge): the fr67 and frg67 rules together.
-VERSION = "fr-inflect-82"
+#: fr-inflect-83 (session 47, fri67): an impersonal "il" read from its frame (il pleut, il est tard, il fait froid,
+#: il suffit de: french_impersonal_frames) never flips; the finite verb of an incise ("», dit le X")
+#: never agrees (french_incises).
+#: fr-inflect-83 (session 47 merge): the fr67, frg67 and fri67 rules together.
+VERSION = "fr-inflect-83"
 
 
 def _fixed_gender_subject(tokens: Sequence[str], k: int) -> bool:
@@ -1048,6 +1053,8 @@ def _detached_attributes(
     if k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
         return base
     if main_verb_after_relative(tokens, k, morph):  # fr-inflect-40: "Ghai, qui est l'auteur ..., écrit"
+        return base
+    if incise_verb(base, k, morph):  # fr-inflect-83: "« ... », dit le professeur" (french_incises)
         return base
     changed: list[tuple[int, str]] = []
     adjectives = 0

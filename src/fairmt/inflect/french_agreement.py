@@ -54,6 +54,7 @@ from fairmt.inflect.french_complement_conjuncts import complement_conjuncts
 from fairmt.inflect.french_control_chains import control_chain, misparsed_attributes
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_emphatic_pronouns import apposed_pronoun_end, subject_verb
+from fairmt.inflect.french_impersonal_frames import impersonal_frame
 from fairmt.inflect.french_impersonal_subjects import impersonal_real_subject
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_infinitive_clitics import infinitive_clitic, subjectless_verb_conjuncts
@@ -925,6 +926,10 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
         and low[index + 2] in ("plaît", "plait")
     ):
         return True
+    from fairmt.inflect.apertium_morph import morphology
+
+    if impersonal_frame(low, index, morphology("fr")):
+        return True  # fr-inflect-83: "il est tard", "il pleut", "il suffit de" (french_impersonal_frames)
     doc = _parse(" ".join(tokens))
     if doc is None:
         return False
