@@ -543,9 +543,9 @@ __all__ = [
 #: ("Je les connais toutes", "Nous n'en avons vu aucune": french_pronoun_heads); not for "en" alone
 #: without an English person cue, "soi", a generic "à tous", nor a head with a coreferent il/elle.
 #: fr-inflect-82 (session 47 merge): the fr67 and frg67 rules together.
-#: fr-inflect-83 (session 47, fri67): an impersonal "il" read from its frame (il pleut, il est tard, il fait froid,
-#: il suffit de: french_impersonal_frames) never flips; the finite verb of an incise ("», dit le X")
-#: never agrees (french_incises).
+#: fr-inflect-83 (session 47, fri67): an impersonal "il" read from its frame (il pleut, il est tard,
+#: il fait froid, il suffit de: french_impersonal_frames) never flips; the finite verb of an incise
+#: ("», dit le X") never agrees (french_incises).
 #: fr-inflect-83 (session 47 merge): the fr67, frg67 and fri67 rules together.
 VERSION = "fr-inflect-83"
 
