@@ -93,3 +93,33 @@ def test_incise_verb(sentence: str, index: int, want: bool) -> None:
 def test_realised_sentence_keeps_impersonal_il_and_incise() -> None:
     item = Item('"It is raining," said the gardener.', "« Il pleut », dit le jardinier.", "fr")
     assert SentenceRealiser().realise(item, "F") == "« Il pleut », dit la jardinière."
+
+
+@needs_fr_parser
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # importer/convenir + "de" are personal before a noun phrase or in a compound tense
+        # (he imported, he agreed); faire + a weather word is personal before a noun.
+        "Le marchand a dit qu'il importait de la soie de Chine .",
+        "L'avocat a dit qu'il avait convenu de partir .",
+        "Le médecin a dit qu'il faisait bon usage de l'argent .",
+    ],
+)
+def test_personal_verbs_with_de_or_a_noun_are_not_expletive(sentence: str) -> None:
+    tokens = sentence.split()
+    index = next(k for k, t in enumerate(tokens) if t in ("qu'il",))
+    assert not expletive(tokens, index)
+
+
+@needs_fr_parser
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Il fait beau temps sur la plage .",
+        "Il suffit d'un mot du directeur .",
+        "Il importe de prévenir le maire .",
+    ],
+)
+def test_weather_noun_and_suffire_stay_expletive(sentence: str) -> None:
+    assert expletive(sentence.split(), 0)

@@ -545,7 +545,8 @@ __all__ = [
 #: fr-inflect-82 (session 47 merge): the fr67 and frg67 rules together.
 #: fr-inflect-83 (session 47, fri67): an impersonal "il" read from its frame (il pleut, il est tard,
 #: il fait froid, il suffit de: french_impersonal_frames) never flips; the finite verb of an incise
-#: ("», dit le X") never agrees (french_incises).
+#: ("», dit le X") never agrees (french_incises); importer/convenir + de stay personal before a noun or in a
+#: compound tense, and faire + a weather word before a noun ("il fait bon accueil").
 #: fr-inflect-83 (session 47 merge): the fr67, frg67 and fri67 rules together.
 VERSION = "fr-inflect-83"
 

@@ -14,15 +14,18 @@ impersonal pronoun, §§ 781-782 on the impersonal verbs and the verbs used impe
 * *s'agir*, *se pouvoir* and *se trouver* with *que* (``il s'agit de``, ``il se peut que``);
 * the verbs used impersonally before a *que* clause (*sembler*, *paraître*, *arriver*, *advenir*,
   *rester*, *importer*, *convenir*, *suffire*) or, for *suffire*, *convenir* and *importer*,
-  before an infinitive with *de* (``il suffit de demander``); a personal subject of these takes
-  no *que* clause (``il semble fatigué``, ``il reste à la maison`` stay personal);
+  before an infinitive with *de* (``il suffit de demander``; *importer* and *convenir* only in a
+  simple tense, since ``il importait de la soie`` and ``il a convenu de partir`` are personal); a
+  personal subject of these takes no *que* clause (``il semble fatigué``, ``il reste à la maison``
+  stay personal);
 * *valoir mieux* (``il vaut mieux attendre``);
 * *être* with a word of time (``il est tard``, ``tôt``, ``temps``, ``midi``, ``minuit``,
   ``l'heure``, ``une heure``, ``il était une fois``) or with an adjective of the closed class of
   :data:`fairmt.inflect.french_agreement._IMPERSONAL_ADJ` before *de*/*que* (``il est possible
   que``); a personal ``il est fier de`` has another adjective;
 * *faire* with a word of weather or light (``il fait froid``, ``il fait nuit``, ``il fait du
-  vent``): ``il fait du sport`` has another noun and stays personal.
+  vent``): ``il fait du sport`` has another noun and stays personal, as ``il fait bon accueil``
+  (a noun after the word) does.
 
 Clitics between *il* and its verb (``il ne faut pas``, ``il me semble que``, ``il n'y a``) are
 passed over, as are the degree adverbs before the word of time (``il est trop tard``).
@@ -97,6 +100,10 @@ def _split(word: str) -> list[str]:
     return [word]
 
 
+def _infinitive(morph: Any, word: str) -> bool:
+    return bool(word) and any(r.pos.startswith("vb") and "inf" in r.tags for r in morph.readings(word))
+
+
 def _lemmas(morph: Any, word: str, finite: bool) -> set[str]:
     tags = {"pp"} if not finite else {"pri", "pii", "ifi", "fti", "prs", "pis", "cni"}
     return {r.lemma for r in morph.readings(word) if r.pos.startswith("vb") and tags & set(r.tags)}
@@ -124,9 +131,11 @@ def impersonal_frame(low: Sequence[str], k: int, morph: Any) -> bool:
         return False
     verb, rest = words[j], words[j + 1 :]
     lemmas = _lemmas(morph, verb, True)
+    compound = False
     if verb in _AVOIR and rest:  # a compound tense: the participle's lemma
         lemmas |= _lemmas(morph, rest[0], False)
-        rest = rest[1:] if _lemmas(morph, rest[0], False) else rest
+        compound = bool(_lemmas(morph, rest[0], False))
+        rest = rest[1:] if compound else rest
     nxt = rest[0] if rest else ""
     if lemmas & _ONLY_IMPERSONAL:
         # "il a plu à la directrice": "plu" is also *plaire*'s, whose subject is a person or thing.
@@ -136,14 +145,25 @@ def impersonal_frame(low: Sequence[str], k: int, morph: Any) -> bool:
     if lemmas & _BEFORE_QUE and nxt in _QUE:
         return True
     if lemmas & _BEFORE_DE and nxt in _DE:
-        return True
+        # "il suffit d'un mot" is impersonal whatever follows; "importer" and "convenir" are also
+        # personal verbs with a "de" complement ("il importait de la soie", "il a convenu de
+        # partir": he imported, he agreed), so only their simple tense before an infinitive is.
+        if "suffire" in lemmas:
+            return True
+        after = rest[1] if len(rest) > 1 else ""
+        return not compound and _infinitive(morph, after)
     if "valoir" in lemmas and nxt == "mieux":
         return True
     if "faire" in lemmas:
         i = 0
         while i < len(rest) - 1 and rest[i] in _DEGREE | {"du"}:
             i += 1
-        return bool(rest) and rest[i] in _WEATHER  # "il fait très froid", "il fait du vent"
+        if not rest or rest[i] not in _WEATHER:
+            return False  # "il fait très froid", "il fait du vent"
+        # A noun after the word ("il fait bon accueil", "il fait mauvais usage") makes it the
+        # adjective of faire's object, said of a person; "il fait beau temps" is the weather.
+        after = rest[i + 1] if i + 1 < len(rest) else ""
+        return after == "temps" or not any(r.pos == "n" for r in morph.readings(after))
     if verb in _ETRE:
         return _after_etre(rest, morph)
     return False
